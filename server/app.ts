@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import type { AppDeps, AppEnv } from './http/context'
+import { fail, HttpError } from './http/envelope'
+import { readTimezone, requireApiKey } from './http/middleware'
+import { systemRoutes } from './routes/system/system.routes'
+
+export const API_PREFIX = '/api/v1'
+const MAX_BODY_BYTES = 64 * 1024
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db)
+    c.set('config', deps.config)
+    c.set('clock', deps.clock)
+    c.set('logger', deps.logger)
+    await next()
+  })
+  app.use('*', compress())
+
+  const api = new Hono<AppEnv>()
+  api.use('*', requireApiKey, readTimezone)
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
+    }),
+  )
+  api.route('/', systemRoutes)
+  app.route(API_PREFIX, api)
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
+      return fail(c, error.status, error.message, error.errors)
+    }
+    deps.logger.error('Unhandled error', { path: c.req.path, method: c.req.method, error: String(error) })
+    return fail(c, 500, 'An internal error occurred. Please try again later.')
+  })
+
+  mountSpa(app, deps.config.staticDir)
+  app.notFound((c) =>
+    c.req.path.startsWith(`${API_PREFIX}/`)
+      ? fail(c, 404, `No such API call: ${c.req.method} ${c.req.path}`)
+      : c.text('Not found', 404),
+  )
+  return app
+}
+
+/** The built SPA on the same origin; unknown paths get index.html so deep links work. */
+function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html')
+  app.use(
+    '*',
+    serveStatic({
+      root: staticDir,
+      onFound: (filePath, c) => {
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)$/.test(filePath)
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    }),
+  )
+  app.get('*', (c) => {
+    if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, `No such API call: GET ${c.req.path}`)
+    if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
+    }
+    c.header('Cache-Control', 'no-cache')
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { releaseVersion } from '../../release'
+
+export const systemRoutes = new Hono<AppEnv>()
+  .get('/health', async (c) => {
+    const { rows } = await c.var.db.query<{ value: string }>(
+      `SELECT value FROM app_meta WHERE key = 'installation_id'`,
+    )
+    return ok(c, {
+      status: 'ok' as const,
+      database: c.var.db.kind,
+      installation_id: rows[0]?.value ?? '',
+      version: releaseVersion(c.var.config),
+    })
+  })
+  .get('/config', (c) =>
+    ok(c, {
+      api_base_url: '/api/v1',
+      api_key: c.var.config.apiKey,
+      map_style_url: c.var.config.mapStyleUrl,
+      release_version: releaseVersion(c.var.config),
+    }),
+  )

@@ -1,0 +1,51 @@
+import ky, { type KyInstance } from 'ky'
+import type { RuntimeConfig } from '../contract/system'
+import { read } from '../storage/storage'
+
+/** Paths that carry the Bearer token (SPEC §6). */
+const BEARER_PATHS = [
+  /^bookings(\/|$)/,
+  /^user\/preferences\//,
+  /^user\/addresses\//,
+  /^user$/,
+  /^auth\/(refresh-token|logout|reset-password|change-password)$/,
+]
+
+export function needsBearer(path: string): boolean {
+  return BEARER_PATHS.some((pattern) => pattern.test(path))
+}
+
+export function browserTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Rome'
+  } catch {
+    return 'Europe/Rome'
+  }
+}
+
+let client: KyInstance | undefined
+
+/** The one HTTP client of the SPA, set up from the server's runtime settings. */
+export function configureHttp(config: RuntimeConfig): KyInstance {
+  const base = new URL(config.api_base_url.replace(/\/?$/, '/'), window.location.origin)
+  client = ky.create({
+    prefixUrl: base.toString(),
+    headers: { 'x-api-key': config.api_key, 'X-Timezone': browserTimezone() },
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const path = new URL(request.url).pathname.slice(base.pathname.length)
+          const token = read('access_token')
+          if (token && needsBearer(path)) request.headers.set('Authorization', `Bearer ${token}`)
+        },
+      ],
+    },
+  })
+  return client
+}
+
+export function http(): KyInstance {
+  if (!client) throw new Error('The HTTP client is used before the runtime settings were loaded.')
+  return client
+}

@@ -1,0 +1,3 @@
+import type { AppActors } from './actors'
+
+export type RouterContext = { actors: AppActors }

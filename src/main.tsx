@@ -1,0 +1,43 @@
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { getRuntimeConfig } from './api/get-runtime-config'
+import { configureHttp } from './api/http'
+import { createAppActors } from './app/actors'
+import { RuntimeConfigContext } from './app/runtime'
+import { INITIAL_LANGUAGE } from './contract/language'
+import { activateLanguage, i18n } from './i18n/i18n'
+import { createAppRouter } from './router'
+import { read } from './storage/storage'
+import './styles/app.css'
+
+async function boot() {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  const language = read('language') ?? INITIAL_LANGUAGE
+  const [config] = await Promise.all([getRuntimeConfig(), activateLanguage(language)])
+  configureHttp(config)
+
+  const router = createAppRouter()
+  const actors = createAppActors({
+    goHome: (family) => void router.navigate({ to: '/$family', params: { family } }),
+  })
+
+  root.render(
+    <StrictMode>
+      <RuntimeConfigContext.Provider value={config}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} context={{ actors }} />
+        </I18nProvider>
+      </RuntimeConfigContext.Provider>
+    </StrictMode>,
+  )
+}
+
+boot().catch((error: unknown) => {
+  console.error('The app could not start', error)
+  const root = document.getElementById('root')
+  if (root) {
+    root.innerHTML = `<main class="boot-error"><h1>Servizio non disponibile</h1><p>Impossibile avviare l'applicazione. Riprova tra qualche istante.</p><h1 lang="en">Service unavailable</h1><p lang="en">The app could not start. Please try again in a moment.</p></main>`
+  }
+})

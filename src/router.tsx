@@ -1,0 +1,131 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router'
+import type { RouterContext } from './app/router-context'
+import { type Family, isFamily } from './contract/family'
+import { FamilyHome } from './routes/family/family-home'
+import { FamilyLayout } from './routes/family/family-layout'
+import { LandingPage } from './routes/landing/landing-page'
+import { NotFoundPage } from './routes/not-found-page'
+import { PlaceholderPage } from './routes/placeholder-page'
+import type { RouteName } from './routes/route-titles'
+import { read } from './storage/storage'
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+})
+
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage })
+
+/** `/$family`: only the four families exist; anything else is a real not-found page. */
+const familyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$family',
+  params: {
+    parse: ({ family }): { family: Family } => {
+      if (!isFamily(family)) throw notFound()
+      return { family }
+    },
+    stringify: ({ family }) => ({ family }),
+  },
+  beforeLoad: ({ params, context, preload }) => {
+    if (!preload) context.actors.family.send({ type: 'family.visit', family: params.family })
+  },
+  component: FamilyLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+/** SPEC §2 guard: a route that needs login sends a visitor without a token to the login route. */
+function requireLogin({ params }: { params: { family: Family } }) {
+  if (!read('access_token')) {
+    throw redirect({ to: '/$family/autentication', params: { family: params.family } })
+  }
+}
+
+const page = <P extends string>(path: P, name: RouteName, guarded = false) =>
+  createRoute({
+    getParentRoute: () => familyRoute,
+    path,
+    ...(guarded ? { beforeLoad: requireLogin } : {}),
+    component: () => <PlaceholderPage name={name} />,
+  })
+
+const homeRoute = createRoute({ getParentRoute: () => familyRoute, path: '/', component: FamilyHome })
+
+const searchRoute = createRoute({ getParentRoute: () => familyRoute, path: 'search', component: Outlet })
+const searchPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
+  createRoute({
+    getParentRoute: () => searchRoute,
+    path,
+    ...(guarded ? { beforeLoad: requireLogin } : {}),
+    component: () => <PlaceholderPage name={name} />,
+  })
+
+const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
+const authPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
+  createRoute({
+    getParentRoute: () => authRoute,
+    path,
+    ...(guarded ? { beforeLoad: requireLogin } : {}),
+    component: () => <PlaceholderPage name={name} />,
+  })
+
+const accountRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'account',
+  beforeLoad: requireLogin,
+  component: Outlet,
+})
+const accountPage = <P extends string>(path: P, name: RouteName) =>
+  createRoute({ getParentRoute: () => accountRoute, path, component: () => <PlaceholderPage name={name} /> })
+
+export const routeTree = rootRoute.addChildren([
+  landingRoute,
+  familyRoute.addChildren([
+    homeRoute,
+    page('faqs', 'faqs'),
+    searchRoute.addChildren([
+      searchPage('choose-vehicle', 'tab1'),
+      searchPage('your-selection', 'tab2'),
+      searchPage('your-options', 'tab3'),
+      searchPage('details-contact', 'tab4', true),
+    ]),
+    page('success', 'success', true),
+    authRoute.addChildren([
+      authPage('/', 'login'),
+      authPage('register', 'register'),
+      authPage('forgot', 'forgot'),
+      authPage('reset-password', 'resetPassword'),
+      authPage('change-password', 'changePassword', true),
+    ]),
+    accountRoute.addChildren([
+      accountPage('personal-details', 'personalDetails'),
+      accountPage('my-reservations', 'myReservations'),
+      accountPage('account-settings', 'accountSettings'),
+    ]),
+    page('terms-and-conditions', 'terms'),
+    page('cookies', 'cookies'),
+  ]),
+])
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { actors: undefined as unknown as RouterContext['actors'] },
+    defaultPreload: false,
+    scrollRestoration: true,
+    notFoundMode: 'root',
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,23 @@
+import { Outlet, useParams } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { SiteFooter } from '../../components/footer/site-footer'
+import { SiteHeader } from '../../components/header/site-header'
+import { FAMILY_NAMES } from '../../contract/family'
+import { PRODUCT_NAME } from '../../contract/system'
+
+/** Every /{family} page: header, content, footer, and the title format of SPEC §1. */
+export function FamilyLayout() {
+  const { family } = useParams({ from: '/$family' })
+  useEffect(() => {
+    document.title = `${FAMILY_NAMES[family]} | ${PRODUCT_NAME} - Rent`
+  }, [family])
+  return (
+    <div className="family-layout" data-family={family}>
+      <SiteHeader family={family} />
+      <main id="main" className="family-layout__main">
+        <Outlet />
+      </main>
+      <SiteFooter family={family} />
+    </div>
+  )
+}

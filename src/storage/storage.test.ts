@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { read, remove, write } from './storage'
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>()
+  get length() {
+    return this.map.size
+  }
+  clear() {
+    this.map.clear()
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.map.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value))
+  }
+}
+
+beforeEach(() => {
+  globalThis.localStorage = new MemoryStorage()
+})
+
+describe('storage', () => {
+  it('stores plain strings as they are', () => {
+    write('language', 'it')
+    write('family', 'jaguar')
+    expect(localStorage.getItem('language')).toBe('it')
+    expect(read('family')).toBe('jaguar')
+  })
+
+  it('round-trips structured values as JSON', () => {
+    write('location', { name: 'Milano', lat: 45.46, lng: 9.19 })
+    expect(read('location')).toEqual({ name: 'Milano', lat: 45.46, lng: 9.19 })
+  })
+
+  it.each([
+    ['family', 'ferrari'],
+    ['language', 'de'],
+    ['location', '{not json'],
+    ['location', '{"name":"Milano"}'],
+    ['expires_at', 'tomorrow'],
+    ['access_token', ''],
+  ] as const)('treats a corrupt %s (%s) as absent', (key, raw) => {
+    localStorage.setItem(key, raw)
+    expect(read(key)).toBeUndefined()
+  })
+
+  it('removes keys', () => {
+    write('unlock_code', 'abc')
+    remove('unlock_code')
+    expect(read('unlock_code')).toBeUndefined()
+  })
+})

@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { FamilySchema } from '../contract/family'
+import { LanguageSchema } from '../contract/language'
+
+/**
+ * The one door to local storage. Keys are exactly SPEC §3's. Every read is parsed; a value that is
+ * missing, corrupt or from an older shape counts as absent and never crashes a page.
+ * Plain strings are stored as they are; structured values as JSON.
+ */
+const text = v.pipe(v.string(), v.nonEmpty())
+const json = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown
+      } catch {
+        addIssue({ message: 'not JSON' })
+        return NEVER
+      }
+    }),
+    schema,
+  )
+
+export const storageSchemas = {
+  access_token: text,
+  user: json(v.looseObject({ first_name: v.optional(v.string()), email: v.optional(v.string()) })),
+  expires_at: v.pipe(text, v.isoTimestamp()),
+  family: FamilySchema,
+  language: LanguageSchema,
+  filters: json(v.looseObject({})),
+  model: text,
+  location: json(v.looseObject({ name: v.string(), lat: v.number(), lng: v.number() })),
+  selectedVehicle: json(v.looseObject({ license_plate: v.string() })),
+  options: json(v.array(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
+  unlock_code: text,
+  booking_id: text,
+  session_id: text,
+  tracking_id: text,
+  currentPage: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
+} as const
+
+export type StorageKey = keyof typeof storageSchemas
+export type StoredValue<K extends StorageKey> = v.InferOutput<(typeof storageSchemas)[K]>
+
+/** Booking and browsing data of one visit: cleared when a family is entered from the landing page. */
+export const SESSION_KEYS: StorageKey[] = [
+  'filters',
+  'model',
+  'location',
+  'selectedVehicle',
+  'options',
+  'unlock_code',
+  'booking_id',
+  'session_id',
+  'currentPage',
+]
+
+export const AUTH_KEYS: StorageKey[] = ['access_token', 'user', 'expires_at']
+
+function backend(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function read<K extends StorageKey>(key: K): StoredValue<K> | undefined {
+  const raw = backend()?.getItem(key)
+  if (raw == null) return undefined
+  const result = v.safeParse(storageSchemas[key], raw)
+  return result.success ? (result.output as StoredValue<K>) : undefined
+}
+
+export function write<K extends StorageKey>(key: K, value: StoredValue<K>): void {
+  const raw = typeof value === 'string' ? value : JSON.stringify(value)
+  try {
+    backend()?.setItem(key, raw)
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working for this page.
+  }
+}
+
+export function remove(...keys: StorageKey[]): void {
+  for (const key of keys) backend()?.removeItem(key)
+}

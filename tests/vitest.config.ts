@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export default defineConfig({
+  root,
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite runs in-process; a few files at once keep two cores busy without starving them.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})

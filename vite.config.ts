@@ -1,0 +1,21 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`
+
+export default defineConfig({
+  root: 'src',
+  publicDir: 'public',
+  envDir: '..',
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': apiTarget },
+  },
+})
