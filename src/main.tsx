@@ -20,7 +20,7 @@ async function boot() {
 
   const router = createAppRouter()
   const actors = createAppActors({
-    goHome: (family) => void router.navigate({ to: '/$family', params: { family } }),
+    goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
   })
 
   root.render(

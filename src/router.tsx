@@ -121,6 +121,7 @@ export function createAppRouter() {
     defaultPreload: false,
     scrollRestoration: true,
     notFoundMode: 'root',
+    trailingSlash: 'preserve',
   })
 }
 

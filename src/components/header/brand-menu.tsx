@@ -45,7 +45,7 @@ export function BrandMenu({ current }: { current: Family }) {
         {FAMILY_CODES.map((family) => (
           <li key={family}>
             <Link
-              to="/$family"
+              to="/$family/"
               params={{ family }}
               className="menu__item"
               aria-current={family === current ? 'page' : undefined}

@@ -17,7 +17,7 @@ export function SiteHeader({ family }: { family: Family }) {
       </a>
       <div className="site-header__inner">
         <Link
-          to="/$family"
+          to="/$family/"
           params={{ family }}
           className="site-header__logo"
           aria-label={t`${PRODUCT_NAME} home`}

@@ -1,0 +1,26 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** `npm run dev`: the API with reload on change, and Vite with hot reload proxying /api to it. */
+const apiPort = process.env.API_PORT ?? '3001'
+const children: ChildProcess[] = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
+  }),
+  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+]
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })
+}
