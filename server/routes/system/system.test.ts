@@ -76,15 +76,17 @@ describe('request hygiene', () => {
 })
 
 describe('the web app on the same origin', () => {
-  it.each(['/', '/jaguar/', '/jaguar/account/personal-details', '/ferrari/'])(
-    'serves the app shell for %s',
-    async (pathname) => {
-      const response = await server.api(pathname, { apiKey: null })
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toContain('text/html')
-      expect(await response.text()).toContain('app shell')
-    },
-  )
+  it.each([
+    '/',
+    '/jaguar/',
+    '/jaguar/account/personal-details',
+    '/ferrari/',
+  ])('serves the app shell for %s', async (pathname) => {
+    const response = await server.api(pathname, { apiKey: null })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(await response.text()).toContain('app shell')
+  })
 
   it('answers a missing file with 404, not the app shell', async () => {
     const response = await server.api('/assets/missing-file.js', { apiKey: null })
