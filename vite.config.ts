@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The Lingui macro runs through Babel; its timing report is expected, not a problem.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     proxy: { '/api': apiTarget },
