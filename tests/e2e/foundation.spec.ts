@@ -55,7 +55,7 @@ test.describe('landing page', () => {
 
     const landRoverCss = page.waitForResponse((response) => response.url().endsWith('/assets/land-rover.css'))
     await page.getByRole('button', { name: 'Marchi' }).click()
-    await page.getByRole('link', { name: 'Range Rover' }).click()
+    await page.getByRole('menuitemradio', { name: 'Range Rover' }).click()
 
     await expect(page).toHaveURL(/\/range-rover\/$/)
     expect((await landRoverCss).status()).toBe(200)
@@ -117,7 +117,11 @@ test.describe('routes', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Enter Defender' }).click()
     await expect(page.getByRole('button', { name: 'Marchi' })).toBeVisible()
-    await page.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click()
+    await page
+      .getByRole('dialog', { name: 'Scegli la lingua' })
+      .getByRole('button', { name: 'English' })
+      .click()
     await expect(page.getByRole('button', { name: 'Brands' })).toBeVisible()
     expect(await stored(page, 'language')).toBe('en')
   })

@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  * and hands its URL to the tests. Returns the teardown.
  */
 export default async function globalSetup() {
+  // Point the suite at a server that is already running instead (E2E_BASE_URL=http://host:port).
+  if (process.env.E2E_BASE_URL) return
   const dataDir = mkdtempSync(path.join(tmpdir(), 'altura-e2e-'))
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

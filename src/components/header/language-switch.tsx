@@ -1,33 +1,59 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { LANGUAGES, type Language } from '../../contract/language'
 import { write } from '../../storage/storage'
 
 const names: Record<Language, string> = { it: 'Italiano', en: 'English' }
 
-/** Changing language stores it and reloads the page (SPEC §1). */
+/** Language modal (SPEC §2 header): choosing a language stores it and reloads the page (SPEC §1). */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui()
+  const current = i18n.locale as Language
+  const currentName = names[current]
   return (
-    <fieldset className="language-switch">
-      <legend className="visually-hidden">{t`Language`}</legend>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          className="language-switch__option"
-          aria-pressed={i18n.locale === language}
-          title={names[language]}
-          onClick={() => {
-            if (i18n.locale === language) return
-            write('language', language)
-            window.location.reload()
-          }}
-        >
-          <span aria-hidden="true">{language.toUpperCase()}</span>
-          <span className="visually-hidden">{names[language]}</span>
-        </button>
-      ))}
-    </fieldset>
+    <DialogTrigger>
+      <Button className="header-button" aria-label={t`Language: ${currentName}`}>
+        <span className="globe-icon" aria-hidden="true" />
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="dialog__title">
+                  <Trans>Choose your language</Trans>
+                </Heading>
+                <ul className="choice-list">
+                  {LANGUAGES.map((language) => (
+                    <li key={language}>
+                      <button
+                        type="button"
+                        lang={language}
+                        className="choice"
+                        aria-pressed={language === current}
+                        onClick={() => {
+                          if (language === current) return close()
+                          write('language', language)
+                          window.location.reload()
+                        }}
+                      >
+                        <span className="choice__code" aria-hidden="true">
+                          {language.toUpperCase()}
+                        </span>
+                        {names[language]}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <Button className="button button--ghost dialog__close" onPress={close}>
+                  <Trans>Close</Trans>
+                </Button>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
   )
 }

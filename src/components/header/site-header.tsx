@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
-import { read } from '../../storage/storage'
+import { AUTH_KEYS, read, remove } from '../../storage/storage'
 import { ProductMark, Wordmark } from '../wordmark'
 import { BrandMenu } from './brand-menu'
 import { LanguageSwitch } from './language-switch'
+import { MobileMenu } from './mobile-menu'
 
 export function SiteHeader({ family }: { family: Family }) {
   const { t } = useLingui()
+  const router = useRouter()
   const loggedIn = read('access_token') !== undefined
+  const logout = () => {
+    remove(...AUTH_KEYS)
+    void router.navigate({ to: '/$family/', params: { family } })
+  }
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -38,6 +44,12 @@ export function SiteHeader({ family }: { family: Family }) {
               {loggedIn ? <Trans>Account</Trans> : <Trans>Log in</Trans>}
             </span>
           </Link>
+          {loggedIn ? (
+            <button type="button" className="header-button desktop-only" onClick={logout}>
+              <Trans>Log out</Trans>
+            </button>
+          ) : null}
+          <MobileMenu family={family} loggedIn={loggedIn} onLogout={logout} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { Family } from '../../contract/family'
+
+/** Phone menu (SPEC §2 header): home, personal details, my reservations, account settings, logout. */
+export function MobileMenu({
+  family,
+  loggedIn,
+  onLogout,
+}: {
+  family: Family
+  loggedIn: boolean
+  onLogout: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <DialogTrigger>
+      <Button className="header-button mobile-only" aria-label={t`Menu`}>
+        <span className="burger-icon" aria-hidden="true" />
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="sheet">
+          <Dialog className="dialog sheet__dialog">
+            {({ close }) => (
+              <nav aria-label={t`Menu`}>
+                <Heading slot="title" className="sheet__title">
+                  <Trans>Menu</Trans>
+                </Heading>
+                <ul className="sheet__links">
+                  <li>
+                    <Link to="/$family/" params={{ family }} onClick={close}>
+                      <Trans>Home</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/$family/account/personal-details" params={{ family }} onClick={close}>
+                      <Trans>Personal details</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/$family/account/my-reservations" params={{ family }} onClick={close}>
+                      <Trans>My reservations</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/$family/account/account-settings" params={{ family }} onClick={close}>
+                      <Trans>Account settings</Trans>
+                    </Link>
+                  </li>
+                  {loggedIn ? (
+                    <li>
+                      <button
+                        type="button"
+                        className="sheet__logout"
+                        onClick={() => {
+                          close()
+                          onLogout()
+                        }}
+                      >
+                        <Trans>Log out</Trans>
+                      </button>
+                    </li>
+                  ) : null}
+                </ul>
+                <Button className="button button--ghost sheet__close" onPress={close}>
+                  <Trans>Close</Trans>
+                </Button>
+              </nav>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}
