@@ -2,22 +2,33 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router'
 import type { RouterContext } from './app/router-context'
+import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
-import { FamilyHome } from './routes/family/family-home'
 import { FamilyLayout } from './routes/family/family-layout'
+import { FamilyHome } from './routes/family/home/family-home'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { PlaceholderPage } from './routes/placeholder-page'
 import type { RouteName } from './routes/route-titles'
 import { read } from './storage/storage'
 
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <CookieConsent />
+    </>
+  )
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
 
@@ -57,6 +68,21 @@ const page = <P extends string>(path: P, name: RouteName, guarded = false) =>
   })
 
 const homeRoute = createRoute({ getParentRoute: () => familyRoute, path: '/', component: FamilyHome })
+const faqsRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'faqs',
+  component: lazyRouteComponent(() => import('./routes/faqs/faqs-page'), 'FaqsPage'),
+})
+const termsRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'terms-and-conditions',
+  component: lazyRouteComponent(() => import('./routes/legal/terms-page'), 'TermsPage'),
+})
+const cookiesRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'cookies',
+  component: lazyRouteComponent(() => import('./routes/legal/cookies-page'), 'CookiesPage'),
+})
 
 const searchRoute = createRoute({ getParentRoute: () => familyRoute, path: 'search', component: Outlet })
 const searchPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
@@ -89,7 +115,7 @@ export const routeTree = rootRoute.addChildren([
   landingRoute,
   familyRoute.addChildren([
     homeRoute,
-    page('faqs', 'faqs'),
+    faqsRoute,
     searchRoute.addChildren([
       searchPage('choose-vehicle', 'tab1'),
       searchPage('your-selection', 'tab2'),
@@ -109,8 +135,8 @@ export const routeTree = rootRoute.addChildren([
       accountPage('my-reservations', 'myReservations'),
       accountPage('account-settings', 'accountSettings'),
     ]),
-    page('terms-and-conditions', 'terms'),
-    page('cookies', 'cookies'),
+    termsRoute,
+    cookiesRoute,
   ]),
 ])
 

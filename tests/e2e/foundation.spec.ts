@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const themeHref = (page: Page) => page.locator('#theme-stylesheet').getAttribute('href')
 const faviconHref = (page: Page) => page.locator('#favicon').getAttribute('href')

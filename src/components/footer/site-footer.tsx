@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useRuntimeConfig } from '../../app/runtime'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
+import { forgetConsent } from '../cookie-consent/consent-cookie'
 import { ProductMark } from '../wordmark'
 
 export function SiteFooter({ family }: { family: Family }) {
@@ -22,12 +23,22 @@ export function SiteFooter({ family }: { family: Family }) {
           </address>
         </div>
         <nav className="site-footer__links" aria-label={PRODUCT_NAME}>
-          <Link to="/$family/terms-and-conditions" params={{ family }} target="_blank">
+          <Link to="/$family/terms-and-conditions" params={{ family }} target="_blank" rel="noopener">
             <Trans>Terms and conditions</Trans>
           </Link>
-          <Link to="/$family/cookies" params={{ family }} target="_blank">
+          <Link to="/$family/cookies" params={{ family }} target="_blank" rel="noopener">
             <Trans>Cookie notice</Trans>
           </Link>
+          <button
+            type="button"
+            className="site-footer__link-button"
+            onClick={() => {
+              forgetConsent()
+              window.location.reload()
+            }}
+          >
+            <Trans>Cookie preferences</Trans>
+          </button>
           <Link to="/$family/faqs" params={{ family }}>
             <Trans>Frequently asked questions</Trans>
           </Link>

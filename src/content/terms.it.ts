@@ -1,0 +1,438 @@
+import type { LegalDocument } from './content.types'
+
+/** Condizioni generali di noleggio: testo italiano, che fa fede (art. 18). */
+export const termsIt: LegalDocument = {
+  title: 'Condizioni generali di noleggio',
+  updated: '2026-11-01',
+  intro: [
+    {
+      kind: 'p',
+      text: 'Le presenti condizioni generali disciplinano il noleggio senza conducente dei veicoli Range Rover, Defender, Discovery e Jaguar prenotati tramite la piattaforma Altura Rent. Con l’invio della prenotazione il Cliente dichiara di averle lette e di accettarle integralmente.',
+    },
+    {
+      kind: 'p',
+      text: 'Locatore è Altura Rent S.r.l., con sede legale in Via Vittor Pisani 16, 20124 Milano (MI), che opera avvalendosi della rete dei concessionari aderenti.',
+    },
+  ],
+  articles: [
+    {
+      id: 'definitions',
+      number: 1,
+      title: 'Definizioni',
+      blocks: [
+        { kind: 'p', text: 'Ai fini delle presenti condizioni si intende per:' },
+        {
+          kind: 'list',
+          items: [
+            '«Locatore»: Altura Rent S.r.l., con sede legale in Via Vittor Pisani 16, 20124 Milano (MI);',
+            '«Concessionario»: il concessionario aderente alla rete Altura Rent che, in nome e per conto del Locatore, gestisce la prenotazione, riceve i pagamenti, consegna il Veicolo e ne cura la riconsegna;',
+            '«Cliente»: la persona fisica o giuridica che effettua la prenotazione e sottoscrive il contratto di noleggio;',
+            '«Consumatore»: il Cliente persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta, ai sensi dell’art. 3 del D.Lgs. 6 settembre 2005, n. 206 (Codice del Consumo);',
+            '«Conducente»: il Cliente o la persona da questi indicata come conducente principale, nonché ogni conducente aggiuntivo autorizzato ai sensi dell’art. 7;',
+            '«Veicolo»: l’autoveicolo oggetto del noleggio, completo di documenti, chiavi, dispositivi di accesso, accessori e dotazioni;',
+            '«Piattaforma»: il sito web Altura Rent mediante il quale il Cliente cerca, prenota e gestisce i noleggi;',
+            '«Tariffa»: il corrispettivo del noleggio indicato nella prenotazione, IVA inclusa, esclusi i servizi opzionali;',
+            '«Giorno di noleggio»: ciascun periodo di 24 ore consecutive decorrente dall’orario di ritiro del Veicolo;',
+            '«Acconto»: la somma pari al 30% della Tariffa dovuta a conferma della prenotazione;',
+            '«Deposito cauzionale»: la somma vincolata sulla carta di credito del Conducente principale a garanzia delle obbligazioni del Cliente.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'parties',
+      number: 2,
+      title: 'Parti e oggetto del contratto',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il contratto di noleggio è concluso tra il Locatore e il Cliente. Il Locatore si avvale dei Concessionari quali propri partner sul territorio: essi verificano la disponibilità, confermano le prenotazioni, incassano i pagamenti, consegnano il Veicolo e lo ritirano al termine del noleggio, agendo in nome e per conto del Locatore.',
+        },
+        {
+          kind: 'p',
+          text: 'Oggetto del contratto è la concessione in uso temporaneo, senza conducente, del Veicolo prenotato, alle condizioni indicate nella prenotazione e nelle presenti condizioni generali. Il Cliente non acquista sul Veicolo alcun diritto diverso dal suo uso temporaneo nei limiti pattuiti.',
+        },
+        {
+          kind: 'p',
+          text: 'Le immagini e le descrizioni pubblicate sulla Piattaforma hanno valore illustrativo. Qualora il Veicolo prenotato non sia disponibile per causa non imputabile al Cliente, il Concessionario può proporre un veicolo dello stesso modello o di categoria equivalente o superiore, senza maggiori oneri; se il Cliente non accetta, ha diritto alla restituzione integrale di quanto versato.',
+        },
+      ],
+    },
+    {
+      id: 'booking',
+      number: 3,
+      title: 'Prenotazione e conferma',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'La prenotazione si effettua sulla Piattaforma, previa registrazione, indicando luogo, modello, date e orari di ritiro e di riconsegna ed eventuali servizi opzionali. L’invio della prenotazione costituisce proposta del Cliente e non vincola il Locatore fino alla conferma.',
+        },
+        {
+          kind: 'p',
+          text: 'Dopo l’invio la prenotazione risulta «In attesa» (PENDING) nella sezione «Le mie prenotazioni». Si considerano confermate soltanto le prenotazioni approvate dal Concessionario, che compaiono come «Confermata» (CONFIRMED); il contratto si intende concluso al momento della conferma. Il Concessionario può rifiutare la prenotazione, che in tal caso risulta «Rifiutata» (DECLINED) senza alcun onere per il Cliente.',
+        },
+        {
+          kind: 'p',
+          text: 'La prenotazione confermata è mantenuta per 7 giorni, entro i quali il Cliente deve versare l’Acconto presso il Concessionario. Decorso inutilmente tale termine, la prenotazione decade, risulta «Scaduta» (EXPIRED) e il Veicolo torna disponibile.',
+        },
+      ],
+    },
+    {
+      id: 'duration',
+      number: 4,
+      title: 'Durata del noleggio',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il noleggio è conteggiato per Giorni di noleggio di 24 ore a decorrere dall’orario di ritiro; ogni frazione di Giorno di noleggio è computata come giorno intero, salvo quanto previsto dall’art. 9 per la tolleranza sulla riconsegna.',
+        },
+        {
+          kind: 'p',
+          text: 'Sulla Piattaforma possono essere prenotati direttamente noleggi di durata compresa tra 1 e 30 giorni.',
+        },
+        {
+          kind: 'p',
+          text: 'Il noleggio mensile, stipulato per il tramite del Concessionario, ha durata minima di 30 giorni e si rinnova tacitamente di mese in mese fino a una durata complessiva massima di 12 mesi. Ciascuna parte può impedire il rinnovo dandone comunicazione all’altra almeno 5 giorni prima della scadenza del periodo in corso.',
+        },
+        {
+          kind: 'p',
+          text: 'La proroga di un noleggio in corso è subordinata alla disponibilità del Veicolo e al consenso del Concessionario, e deve essere richiesta prima della scadenza.',
+        },
+      ],
+    },
+    {
+      id: 'prices',
+      number: 5,
+      title: 'Corrispettivi, acconto e pagamento',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'I prezzi indicati sulla Piattaforma sono espressi in euro e comprendono l’IVA al 22%. Il corrispettivo complessivo è dato dalla Tariffa giornaliera moltiplicata per i Giorni di noleggio, maggiorata del prezzo dei servizi opzionali scelti; i chilometri inclusi sono quelli riportati nel dettaglio del prezzo.',
+        },
+        {
+          kind: 'p',
+          text: 'Entro il termine di 7 giorni dalla conferma di cui all’art. 3, il Cliente versa al Concessionario un Acconto pari al 30% della Tariffa. Il saldo è dovuto al ritiro del Veicolo.',
+        },
+        {
+          kind: 'p',
+          text: 'I chilometri percorsi oltre quelli inclusi, i servizi richiesti al ritiro e gli ulteriori importi previsti dalle presenti condizioni sono regolati alla riconsegna, secondo quanto indicato nel contratto di noleggio.',
+        },
+      ],
+    },
+    {
+      id: 'cancellation',
+      number: 6,
+      title: 'Cancellazione della prenotazione',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'La prenotazione «In attesa» può essere cancellata senza alcun costo dalla sezione «Le mie prenotazioni» fino a 48 ore prima dell’inizio del noleggio. Oltre tale termine, e in ogni caso per le prenotazioni confermate, la cancellazione deve essere richiesta al Concessionario.',
+        },
+        {
+          kind: 'p',
+          text: 'In caso di cancellazione di una prenotazione confermata, l’Acconto versato è restituito secondo la seguente scala:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'cancellazione almeno 7 giorni prima dell’inizio del noleggio: rimborso integrale;',
+            'cancellazione da meno di 7 giorni fino a 48 ore prima dell’inizio del noleggio: rimborso del 50%;',
+            'cancellazione nelle 48 ore precedenti l’inizio del noleggio o mancato ritiro del Veicolo: nessun rimborso.',
+          ],
+        },
+        {
+          kind: 'p',
+          text: 'Il rimborso è effettuato con lo stesso mezzo di pagamento utilizzato per l’Acconto. Se la prenotazione confermata è annullata dal Locatore o dal Concessionario per causa non imputabile al Cliente, quest’ultimo ha diritto alla restituzione integrale di quanto versato.',
+        },
+        {
+          kind: 'p',
+          text: 'Ai sensi dell’art. 59, comma 1, lettera n), del Codice del Consumo, al noleggio di autoveicoli con data o periodo di esecuzione determinati non si applica il diritto di recesso previsto per i contratti a distanza; restano ferme le facoltà di cancellazione disciplinate dal presente articolo.',
+        },
+      ],
+    },
+    {
+      id: 'driver',
+      number: 7,
+      title: 'Requisiti del conducente',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il Conducente deve avere compiuto 25 anni ed essere titolare da almeno 36 mesi di una patente di guida in corso di validità per la categoria del Veicolo. Al ritiro devono essere esibiti in originale la patente e un documento d’identità valido; per le patenti rilasciate da Stati non appartenenti all’Unione europea può essere richiesto il permesso internazionale di guida.',
+        },
+        {
+          kind: 'p',
+          text: 'Al ritiro è inoltre richiesta una carta di credito intestata al Conducente principale, sulla quale è vincolato il Deposito cauzionale di cui all’art. 8.',
+        },
+        {
+          kind: 'p',
+          text: 'Su richiesta, e dietro pagamento del relativo corrispettivo, possono essere autorizzati uno o più conducenti aggiuntivi, che devono possedere i medesimi requisiti ed essere indicati nel contratto prima di porsi alla guida.',
+        },
+        {
+          kind: 'p',
+          text: 'Il Cliente risponde dell’operato di ogni Conducente. È vietato affidare la guida a persone non autorizzate: in tal caso non operano le limitazioni di responsabilità di cui all’art. 12.',
+        },
+      ],
+    },
+    {
+      id: 'security-deposit',
+      number: 8,
+      title: 'Deposito cauzionale',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Al ritiro il Concessionario vincola sulla carta di credito del Conducente principale, a garanzia delle obbligazioni del Cliente, un Deposito cauzionale il cui importo dipende dal modello:',
+        },
+        {
+          kind: 'table',
+          caption: 'Deposito cauzionale per modello',
+          head: ['Modello', 'Deposito cauzionale'],
+          rows: [
+            ['Jaguar XE', '2.500 €'],
+            ['Jaguar XF', '2.500 €'],
+            ['Jaguar E-PACE', '2.500 €'],
+            ['Discovery Sport', '2.500 €'],
+            ['Range Rover Evoque', '2.500 €'],
+            ['Jaguar F-PACE', '3.500 €'],
+            ['Range Rover Velar', '3.500 €'],
+            ['Discovery', '4.000 €'],
+            ['Defender 90', '4.000 €'],
+            ['Defender 110', '4.000 €'],
+            ['Jaguar F-TYPE', '4.500 €'],
+            ['Jaguar I-PACE', '4.500 €'],
+            ['Defender 130', '4.500 €'],
+            ['Range Rover Sport', '5.000 €'],
+            ['Range Rover', '7.500 €'],
+          ],
+        },
+        {
+          kind: 'p',
+          text: 'Il Deposito cauzionale è svincolato alla riconsegna, al netto degli importi eventualmente dovuti ai sensi delle presenti condizioni. I tempi di effettiva disponibilità della somma dipendono dall’istituto emittente della carta.',
+        },
+      ],
+    },
+    {
+      id: 'pickup-return',
+      number: 9,
+      title: 'Ritiro e riconsegna del veicolo',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il ritiro e la riconsegna avvengono esclusivamente presso la sede del Concessionario indicata nella prenotazione e soltanto negli orari di apertura, dal lunedì al sabato dalle 09:00 alle 18:00; non sono possibili di domenica né nei giorni di chiusura del Concessionario.',
+        },
+        {
+          kind: 'p',
+          text: 'Al ritiro il Concessionario e il Cliente sottoscrivono un verbale di consegna che attesta lo stato del Veicolo, i chilometri indicati dal contachilometri e il livello di carburante o di carica. Il Cliente è tenuto a segnalare in tale sede ogni danno o difetto visibile.',
+        },
+        {
+          kind: 'p',
+          text: 'Il Veicolo deve essere riconsegnato nello stesso luogo, alla data e all’ora convenute, nelle condizioni in cui è stato ricevuto, salvo la normale usura. È ammessa una tolleranza di 1 ora; decorsa la tolleranza, è addebitato un ulteriore Giorno di noleggio alla Tariffa applicata.',
+        },
+        {
+          kind: 'p',
+          text: 'La riconsegna si perfeziona con la consegna di tutte le chiavi al personale del Concessionario e la sottoscrizione del verbale di riconsegna; fino a quel momento il Cliente resta responsabile del Veicolo.',
+        },
+      ],
+    },
+    {
+      id: 'fuel-charge',
+      number: 10,
+      title: 'Carburante e ricarica',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'I veicoli con motore termico o ibrido sono consegnati con il serbatoio pieno (100%) e devono essere riconsegnati con il pieno. In mancanza sono addebitati un corrispettivo fisso di 50 € per il servizio di rifornimento e i litri di carburante mancanti, al prezzo di mercato del giorno della riconsegna.',
+        },
+        {
+          kind: 'p',
+          text: 'I veicoli elettrici sono consegnati con un livello di carica della batteria non inferiore all’80% e devono essere riconsegnati con almeno l’80% di carica. Per ogni kWh mancante rispetto a tale soglia è addebitato 1 €.',
+        },
+        {
+          kind: 'p',
+          text: 'Il Cliente deve utilizzare esclusivamente il carburante indicato dal costruttore e restituire i cavi di ricarica in dotazione; i danni derivanti da errato rifornimento sono interamente a suo carico.',
+        },
+      ],
+    },
+    {
+      id: 'use',
+      number: 11,
+      title: 'Uso del veicolo',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il Cliente custodisce e utilizza il Veicolo con la diligenza del buon padre di famiglia, nel rispetto del Codice della Strada e delle istruzioni del costruttore. È in particolare vietato:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'partecipare a gare, competizioni, prove di velocità o sessioni in circuito, anche non agonistiche;',
+            'condurre il Veicolo fuori dalla sede stradale; per i modelli Defender è consentita la percorrenza di strade sterrate e tracciati non asfaltati nei limiti del normale impiego del veicolo, esclusi in ogni caso percorsi di prova e attività fuoristradistiche organizzate o sportive;',
+            'sublocare il Veicolo, cederlo a terzi a qualsiasi titolo o impiegarlo per il trasporto di persone o cose a pagamento;',
+            'affidarne la guida a persone non autorizzate ai sensi dell’art. 7;',
+            'guidare in stato di ebbrezza o sotto l’effetto di sostanze stupefacenti o di farmaci che riducono la capacità di guida;',
+            'trainare rimorchi o altri veicoli senza il consenso del Concessionario;',
+            'fumare a bordo, anche con sigarette elettroniche;',
+            'trasportare animali se non all’interno di un apposito trasportino.',
+          ],
+        },
+        {
+          kind: 'p',
+          text: 'Il Veicolo può circolare in Italia. La circolazione negli altri Stati dell’Unione europea è consentita soltanto previo consenso scritto del Concessionario, da richiedere prima del ritiro; è in ogni caso esclusa la circolazione al di fuori dell’Unione europea.',
+        },
+        {
+          kind: 'p',
+          text: 'La violazione dei divieti di cui al presente articolo consente al Locatore di risolvere il contratto ai sensi dell’art. 1456 del codice civile e di pretendere l’immediata restituzione del Veicolo, salvo il risarcimento del danno.',
+        },
+      ],
+    },
+    {
+      id: 'insurance-excess',
+      number: 12,
+      title: 'Copertura assicurativa, penale RCA e franchigie',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il Veicolo è assicurato per la responsabilità civile verso terzi (RCA) nei limiti di legge ed è coperto per danni, furto e incendio; la responsabilità del Cliente per tali eventi è limitata agli importi di seguito indicati.',
+        },
+        {
+          kind: 'p',
+          text: 'Per ogni sinistro con responsabilità, anche solo parziale, del Conducente è addebitata una penale RCA di 500 €, identica per tutti i modelli.',
+        },
+        {
+          kind: 'p',
+          text: 'In caso di danni al Veicolo, nonché di furto, anche tentato, o di incendio, il Cliente risponde per ciascun evento fino a concorrenza delle seguenti franchigie:',
+        },
+        {
+          kind: 'table',
+          caption: 'Penale RCA e franchigie per modello',
+          head: ['Modello', 'Penale RCA', 'Franchigia danni', 'Franchigia furto e incendio'],
+          rows: [
+            ['Jaguar XE', '500 €', '2.500 €', '5.000 €'],
+            ['Jaguar XF', '500 €', '2.500 €', '5.000 €'],
+            ['Jaguar E-PACE', '500 €', '2.500 €', '5.000 €'],
+            ['Discovery Sport', '500 €', '2.500 €', '5.000 €'],
+            ['Range Rover Evoque', '500 €', '2.500 €', '5.000 €'],
+            ['Jaguar F-PACE', '500 €', '3.500 €', '7.000 €'],
+            ['Range Rover Velar', '500 €', '3.500 €', '7.000 €'],
+            ['Discovery', '500 €', '4.000 €', '8.000 €'],
+            ['Defender 90', '500 €', '4.000 €', '8.000 €'],
+            ['Defender 110', '500 €', '4.000 €', '8.000 €'],
+            ['Jaguar F-TYPE', '500 €', '4.500 €', '9.000 €'],
+            ['Jaguar I-PACE', '500 €', '4.500 €', '9.000 €'],
+            ['Defender 130', '500 €', '4.500 €', '9.000 €'],
+            ['Range Rover Sport', '500 €', '5.000 €', '10.000 €'],
+            ['Range Rover', '500 €', '7.500 €', '15.000 €'],
+          ],
+        },
+        {
+          kind: 'p',
+          text: 'Le limitazioni di responsabilità non operano, e il Cliente risponde per l’intero, quando il danno è cagionato con dolo o colpa grave, in violazione dei divieti di cui all’art. 11 o da un conducente non autorizzato.',
+        },
+      ],
+    },
+    {
+      id: 'damage-theft',
+      number: 13,
+      title: 'Danni, furto e sinistri',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'In caso di sinistro il Conducente deve avvisare immediatamente il Concessionario, compilare ove possibile il modulo di constatazione amichevole (CAI) e, in presenza di feriti o di contestazioni, richiedere l’intervento delle autorità.',
+        },
+        {
+          kind: 'p',
+          text: 'In caso di furto, anche tentato, o di incendio, il Cliente deve sporgere senza ritardo denuncia alle autorità competenti e consegnarne copia al Concessionario, unitamente a tutte le chiavi e ai dispositivi di accesso del Veicolo.',
+        },
+        {
+          kind: 'p',
+          text: 'Il Cliente è tenuto al risarcimento integrale dei danni arrecati al Veicolo che non rientrino nelle limitazioni di cui all’art. 12. In caso di furto, il Cliente risarcisce integralmente il valore del Veicolo, senza applicazione della franchigia, qualora non restituisca tutte le chiavi e i dispositivi di accesso ricevuti.',
+        },
+      ],
+    },
+    {
+      id: 'fines',
+      number: 14,
+      title: 'Contravvenzioni, pedaggi e parcheggi',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Sono a carico del Cliente le sanzioni amministrative per le violazioni del Codice della Strada commesse durante il noleggio, comprese quelle relative alle zone a traffico limitato (ZTL), nonché i pedaggi e le tariffe di sosta.',
+        },
+        {
+          kind: 'p',
+          text: 'Il Cliente autorizza il Locatore a comunicare alle autorità procedenti i dati del Conducente ai fini della rinotifica dei verbali. Per ciascun verbale rinotificato è dovuta al Locatore una penale di 40 € a copertura dei costi di gestione.',
+        },
+      ],
+    },
+    {
+      id: 'fees',
+      number: 15,
+      title: 'Penali e ulteriori addebiti',
+      blocks: [
+        { kind: 'p', text: 'Oltre a quanto previsto dagli articoli che precedono, sono dovuti:' },
+        {
+          kind: 'list',
+          items: [
+            'un corrispettivo di 150 € per la sanificazione, se il Veicolo è riconsegnato con tracce di fumo o di animali trasportati senza trasportino, o comunque in condizioni che ne richiedano la sanificazione;',
+            'in caso di manomissione o disattivazione del contachilometri, 1 € per ogni chilometro, calcolato convenzionalmente su una percorrenza di 250 km per ciascun Giorno di noleggio, salvo il maggior danno.',
+          ],
+        },
+        {
+          kind: 'p',
+          text: 'Gli importi indicati nelle presenti condizioni sono comprensivi di IVA, ove dovuta. Le somme dovute dal Cliente possono essere trattenute dal Deposito cauzionale o addebitate sulla carta di credito del Conducente principale.',
+        },
+      ],
+    },
+    {
+      id: 'privacy',
+      number: 16,
+      title: 'Trattamento dei dati personali',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'I dati personali del Cliente e dei Conducenti sono trattati da Altura Rent S.r.l., in qualità di titolare, e dai Concessionari, nei limiti indicati nell’informativa, per le finalità connesse alla prenotazione e all’esecuzione del contratto, nel rispetto del Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 30 giugno 2003, n. 196.',
+        },
+        {
+          kind: 'p',
+          text: 'Per ogni informazione sul trattamento e sui diritti dell’interessato si rinvia all’informativa privacy, raggiungibile dal collegamento presente a piè di pagina della Piattaforma, e all’informativa sui cookie.',
+        },
+      ],
+    },
+    {
+      id: 'law',
+      number: 17,
+      title: 'Legge applicabile',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Il contratto è regolato dalla legge italiana. Per quanto non espressamente previsto si applicano le disposizioni del codice civile e, nei rapporti con i Consumatori, del Codice del Consumo, salve le tutele inderogabili riconosciute al Consumatore dalla legge del Paese in cui risiede abitualmente.',
+        },
+      ],
+    },
+    {
+      id: 'language',
+      number: 18,
+      title: 'Lingua del contratto',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Le presenti condizioni sono redatte in lingua italiana e tradotte in lingua inglese. In caso di contrasto o di dubbio interpretativo prevale il testo italiano.',
+        },
+      ],
+    },
+    {
+      id: 'forum',
+      number: 19,
+      title: 'Foro competente',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Per ogni controversia con Clienti che non rivestono la qualità di Consumatore è competente in via esclusiva il Foro di Milano, sede del Locatore.',
+        },
+        {
+          kind: 'p',
+          text: 'Per le controversie con i Consumatori è competente il giudice del luogo di residenza o di domicilio del Consumatore, ai sensi dell’art. 66-bis del Codice del Consumo.',
+        },
+      ],
+    },
+  ],
+}

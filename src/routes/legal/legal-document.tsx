@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DateTime } from 'luxon'
+import type { Block, LegalDocument } from '../../content/content.types'
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'p':
+      return <p>{block.text}</p>
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )
+    case 'table':
+      return (
+        <div className="table-scroll">
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row.join('|')}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={`${index}-${cell}`} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={`${index}-${cell}`}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+  }
+}
+
+/** A legal text in the stored language (SPEC §2 "Terms and cookie pages"). */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { i18n } = useLingui()
+  const updated = DateTime.fromISO(document.updated).setLocale(i18n.locale).toLocaleString(DateTime.DATE_FULL)
+  return (
+    <article className="page page--narrow legal" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {document.title}
+      </h1>
+      <p className="legal__updated">
+        <Trans>Last updated {updated}</Trans>
+      </p>
+      {document.intro.map((block, index) => (
+        <BlockView key={`intro-${index}-${block.kind}`} block={block} />
+      ))}
+      <nav className="legal__toc" aria-labelledby="toc-title">
+        <h2 id="toc-title" className="legal__toc-title">
+          <Trans>Contents</Trans>
+        </h2>
+        <ol>
+          {document.articles.map((article) => (
+            <li key={article.id}>
+              <a href={`#${article.id}`}>{article.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.articles.map((article) => (
+        <section
+          key={article.id}
+          id={article.id}
+          className="legal__article"
+          aria-labelledby={`${article.id}-title`}
+        >
+          <h2 id={`${article.id}-title`}>
+            {article.number !== undefined ? (
+              <span className="legal__number">Art. {article.number}</span>
+            ) : null}
+            {article.title}
+          </h2>
+          {article.blocks.map((block, index) => (
+            <BlockView key={`${article.id}-${index}-${block.kind}`} block={block} />
+          ))}
+        </section>
+      ))}
+    </article>
+  )
+}

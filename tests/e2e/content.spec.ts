@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures'
+
+const useLanguage = async (page: import('@playwright/test').Page, language: 'it' | 'en') => {
+  await page.goto('/')
+  await page.evaluate((l) => localStorage.setItem('language', l), language)
+}
+
+test.describe('FAQ', () => {
+  test('the page toggles all groups open and closed', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/range-rover/faqs')
+    const groups = page.locator('.accordion__trigger')
+    await expect(groups).toHaveCount(3)
+    await expect(groups.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Open all' }).click()
+    for (const index of [0, 1, 2]) await expect(groups.nth(index)).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Close all' }).click()
+    for (const index of [0, 1, 2]) await expect(groups.nth(index)).toHaveAttribute('aria-expanded', 'false')
+    await groups.nth(1).click()
+    await expect(page.getByRole('button', { name: 'Open all' })).toBeVisible()
+  })
+
+  test('home keeps one group open at a time, in Italian', async ({ page }) => {
+    await useLanguage(page, 'it')
+    await page.goto('/jaguar/')
+    const before = page.getByRole('button', { name: 'Prima del noleggio' })
+    const during = page.getByRole('button', { name: 'Durante il noleggio' })
+    await before.click()
+    await expect(before).toHaveAttribute('aria-expanded', 'true')
+    await during.click()
+    await expect(during).toHaveAttribute('aria-expanded', 'true')
+    await expect(before).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('legal pages', () => {
+  for (const [language, terms, cookies] of [
+    ['it', 'Condizioni generali di noleggio', 'Informativa sui cookie'],
+    ['en', 'General rental terms and conditions', 'Cookie notice'],
+  ] as const) {
+    test(`terms and cookie notice follow the stored language (${language})`, async ({ page }) => {
+      await useLanguage(page, language)
+      await page.goto('/defender/terms-and-conditions')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(terms)
+      await expect(page.locator('.legal__article')).toHaveCount(19)
+      await page.goto('/defender/cookies')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cookies)
+    })
+  }
+
+  test('the footer opens terms in a new window and cookies in a new tab', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/discovery/')
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(footer.getByRole('link', { name: 'Cookie notice' })).toHaveAttribute('target', '_blank')
+    await expect(footer).toContainText('Version 0.1.0')
+  })
+})
+
+test.describe('home hero', () => {
+  test('rotates its pictures and can be paused', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.clock.install()
+    await page.goto('/range-rover/')
+    const active = page.locator('.hero__art[data-active="true"]')
+    await expect(active).toHaveAttribute('src', '/assets/hero/range-rover-1.svg')
+    await page.clock.runFor(5000)
+    await expect(active).toHaveAttribute('src', '/assets/hero/range-rover-2.svg')
+    await page.getByRole('button', { name: 'Pause the pictures' }).click()
+    await page.clock.runFor(15000)
+    await expect(active).toHaveAttribute('src', '/assets/hero/range-rover-2.svg')
+  })
+
+  test('stays still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await useLanguage(page, 'en')
+    await page.clock.install()
+    await page.goto('/jaguar/')
+    await page.clock.runFor(12000)
+    await expect(page.locator('.hero__art[data-active="true"]')).toHaveAttribute(
+      'src',
+      '/assets/hero/jaguar-1.svg',
+    )
+    await expect(page.getByRole('button', { name: 'Pause the pictures' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+})
