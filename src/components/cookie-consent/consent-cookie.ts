@@ -22,10 +22,12 @@ export function consentCookie(consent: Consent, secure: boolean): string {
 }
 
 export function writeConsent(consent: Consent): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers we support.
   document.cookie = consentCookie(consent, window.location.protocol === 'https:')
 }
 
 /** Forgets the choice, so the banner asks again (the footer's "Cookie preferences"). */
 export function forgetConsent(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
   document.cookie = `${NAME}=; Max-Age=0; Path=/; SameSite=Lax`
 }

@@ -14,7 +14,7 @@ export function CookieConsent() {
     setChoice(consent)
   }
   return (
-    <section className="cookie-banner" role="region" aria-label={t`Cookie consent`}>
+    <section className="cookie-banner" aria-label={t`Cookie consent`}>
       <p className="cookie-banner__text">
         <Trans>
           We use technical storage to make the site work and, with your consent, a first-party cookie to

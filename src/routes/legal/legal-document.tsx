@@ -2,6 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DateTime } from 'luxon'
 import type { Block, LegalDocument } from '../../content/content.types'
 
+/** Content is static and its texts are unique within a document: they make stable keys. */
+function blockKey(block: Block): string {
+  if (block.kind === 'p') return block.text
+  if (block.kind === 'list') return block.items.join('|')
+  return block.caption
+}
+
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'p':
@@ -31,15 +38,16 @@ function BlockView({ block }: { block: Block }) {
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={`${index}-${cell}`} scope="row">
+                  {row.map((cell, index) => {
+                    const column = block.head[index] ?? String(index)
+                    return index === 0 ? (
+                      <th key={column} scope="row">
                         {cell}
                       </th>
                     ) : (
-                      <td key={`${index}-${cell}`}>{cell}</td>
-                    ),
-                  )}
+                      <td key={column}>{cell}</td>
+                    )
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -61,8 +69,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <p className="legal__updated">
         <Trans>Last updated {updated}</Trans>
       </p>
-      {document.intro.map((block, index) => (
-        <BlockView key={`intro-${index}-${block.kind}`} block={block} />
+      {document.intro.map((block) => (
+        <BlockView key={blockKey(block)} block={block} />
       ))}
       <nav className="legal__toc" aria-labelledby="toc-title">
         <h2 id="toc-title" className="legal__toc-title">
@@ -89,8 +97,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             ) : null}
             {article.title}
           </h2>
-          {article.blocks.map((block, index) => (
-            <BlockView key={`${article.id}-${index}-${block.kind}`} block={block} />
+          {article.blocks.map((block) => (
+            <BlockView key={blockKey(block)} block={block} />
           ))}
         </section>
       ))}
