@@ -6,8 +6,27 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
+import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
+import { authRoutes } from './routes/auth/auth.routes'
+import { passwordRoutes } from './routes/auth/password.routes'
+import { bookingsRoutes } from './routes/bookings/bookings.routes'
+import { createBookingRoutes } from './routes/bookings/create.routes'
+import { locksRoutes } from './routes/bookings/locks.routes'
+import { countriesRoutes } from './routes/countries/countries.routes'
+import { dealerAdminRoutes } from './routes/dealer-admin/dealer-admin.routes'
+import { dealersRoutes } from './routes/dealers/dealers.routes'
+import { devOutboxRoutes } from './routes/dev/outbox.routes'
+import { openApiRoutes } from './routes/openapi/openapi.routes'
+import { placesRoutes } from './routes/places/places.routes'
+import { receiptFileRoutes } from './routes/receipts/receipts.routes'
 import { systemRoutes } from './routes/system/system.routes'
+import { trackingRoutes } from './routes/tracking/tracking.routes'
+import { addressesRoutes } from './routes/users/addresses.routes'
+import { usersRoutes } from './routes/users/users.routes'
+import { vehicleModelsRoutes } from './routes/vehicle-models/vehicle-models.routes'
+import { vehicleImageRoutes } from './routes/vehicles/vehicle-images.routes'
+import { vehiclesRoutes } from './routes/vehicles/vehicles.routes'
 
 export const API_PREFIX = '/api/v1'
 const MAX_BODY_BYTES = 64 * 1024
@@ -20,12 +39,13 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config)
     c.set('clock', deps.clock)
     c.set('logger', deps.logger)
+    c.set('mailer', deps.mailer)
     await next()
   })
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()
-  api.use('*', requireApiKey, readTimezone)
+  api.use('*', requireApiKey, readTimezone, detectLanguage)
   api.use(
     '*',
     bodyLimit({
@@ -34,7 +54,26 @@ export function createApp(deps: AppDeps) {
     }),
   )
   api.route('/', systemRoutes)
+  api.route('/', openApiRoutes)
+  api.route('/', authRoutes)
+  api.route('/', passwordRoutes)
+  api.route('/', usersRoutes)
+  api.route('/', addressesRoutes)
+  api.route('/', countriesRoutes)
+  api.route('/', vehicleModelsRoutes)
+  api.route('/', trackingRoutes)
+  api.route('/', devOutboxRoutes)
+  api.route('/', vehiclesRoutes)
+  api.route('/', dealersRoutes)
+  api.route('/', placesRoutes)
+  api.route('/', locksRoutes)
+  api.route('/', createBookingRoutes)
+  api.route('/', bookingsRoutes)
+  api.route('/', dealerAdminRoutes)
   app.route(API_PREFIX, api)
+  // Opened by <img> and new tabs, which send no x-api-key: outside /api/v1.
+  app.route('/', vehicleImageRoutes)
+  app.route('/', receiptFileRoutes)
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

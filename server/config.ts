@@ -10,6 +10,10 @@ const Integer = (name: string, min: number, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   )
 
+/** Local-only defaults, documented in the README; production must set its own (checked below). */
+export const LOCAL_DEALER_KEY = 'altura-local-dealer-key'
+export const LOCAL_RECEIPT_SECRET = 'altura-local-receipt-secret'
+
 const EnvSchema = v.object({
   PORT: v.optional(Integer('PORT', 0, 65535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
@@ -35,11 +39,60 @@ const EnvSchema = v.object({
     'development',
   ),
   RELEASE_VERSION: v.optional(v.pipe(v.string(), v.nonEmpty('RELEASE_VERSION must not be empty'))),
+  PRIVACY_POLICY_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PRIVACY_POLICY_URL must be an absolute URL such as https://example.com/privacy'),
+    ),
+  ),
   MAP_STYLE_URL: v.optional(
     v.pipe(v.string(), v.nonEmpty('MAP_STYLE_URL must not be empty')),
     '/map/style.json',
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('STATIC_DIR must not be empty')), './dist'),
+  TOKEN_TTL_MINUTES: v.optional(Integer('TOKEN_TTL_MINUTES', 10, 43_200), '60'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[^\r\n]*@[^\r\n]*$/,
+        'MAIL_FROM must be an email address, e.g. Altura <no-reply@example.com>',
+      ),
+    ),
+    'Altura <no-reply@altura.local>',
+  ),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
+        'PUBLIC_URL must be an http(s) URL without query, e.g. https://rent.example.com',
+      ),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'),
+      v.transform((x) => x === 'true'),
+    ),
+    'false',
+  ),
+  LOCK_TTL_MINUTES: v.optional(Integer('LOCK_TTL_MINUTES', 1, 1440), '15'),
+  DEALER_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(12, 'DEALER_KEY must be at least 12 characters')),
+    LOCAL_DEALER_KEY,
+  ),
+  RECEIPT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'RECEIPT_SECRET must be at least 16 characters')),
+    LOCAL_RECEIPT_SECRET,
+  ),
+  GEOCODER_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/.+/, 'GEOCODER_URL must be an http(s) URL')),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(['silent', 'error', 'info'], 'LOG_LEVEL must be silent, error or info'),
     'info',
@@ -56,8 +109,26 @@ export type Config = {
   env: 'development' | 'production' | 'test'
   releaseVersion: string | undefined
   mapStyleUrl: string
+  privacyPolicyUrl: string | undefined
   staticDir: string
   logLevel: 'silent' | 'error' | 'info'
+  /** Lifetime of a Bearer token. */
+  tokenTtlMinutes: number
+  /** Mail goes out through this SMTP server when set; otherwise it is only logged (and kept in the outbox). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Base of links in emails; without it, the origin of the request that caused the email. */
+  publicUrl: string | undefined
+  /** Behind a load balancer: read the client address from X-Forwarded-For. */
+  trustProxy: boolean
+  /** How long a time-slot lock holds a vehicle. */
+  lockTtlMinutes: number
+  /** Authorises the dealer endpoints (accept, decline) and `npm run dealer`. */
+  dealerKey: string
+  /** HMAC key of signed receipt URLs; the same in every API process. */
+  receiptSecret: string
+  /** An external geocoder for places; without it the offline gazetteer answers. */
+  geocoderUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -80,6 +151,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`)
   }
   const out = result.output
+  if (out.NODE_ENV === 'production') {
+    if (out.DEALER_KEY === LOCAL_DEALER_KEY) {
+      throw new ConfigError('Invalid configuration. DEALER_KEY: set your own key in production')
+    }
+    if (out.RECEIPT_SECRET === LOCAL_RECEIPT_SECRET) {
+      throw new ConfigError('Invalid configuration. RECEIPT_SECRET: set your own secret in production')
+    }
+  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -90,7 +169,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: out.NODE_ENV,
     releaseVersion: out.RELEASE_VERSION,
     mapStyleUrl: out.MAP_STYLE_URL,
+    privacyPolicyUrl: out.PRIVACY_POLICY_URL,
     staticDir: path.resolve(out.STATIC_DIR),
     logLevel: out.LOG_LEVEL,
+    tokenTtlMinutes: out.TOKEN_TTL_MINUTES,
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM,
+    publicUrl: out.PUBLIC_URL,
+    trustProxy: out.TRUST_PROXY,
+    lockTtlMinutes: out.LOCK_TTL_MINUTES,
+    dealerKey: out.DEALER_KEY,
+    receiptSecret: out.RECEIPT_SECRET,
+    geocoderUrl: out.GEOCODER_URL,
   }
 }

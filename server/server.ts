@@ -3,10 +3,13 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
+import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { type Clock, systemClock } from './http/context'
 import { createLogger } from './http/logger'
+import { createMailer } from './mail/mailer'
+import { startExpirySweep } from './routes/bookings/expiry-sweep'
 
 export type RunningServer = {
   url: string
@@ -26,15 +29,23 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     const applied = await migrate(db)
     if (applied.length > 0) logger.info('Migrations applied', { migrations: applied })
     await seed(db)
+    await housekeeping(db, clock.now())
   } catch (error) {
     await db.close()
     throw error
   }
-  const app = createApp({ db, config, clock, logger })
+  const mailer = createMailer({ config, db, clock, logger })
+  const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
+  const app = createApp({ db, config, clock, logger, mailer })
+  const sweep = startExpirySweep({ db, clock, logger })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
     s.once('error', reject)
+  }).catch(async (error: unknown) => {
+    stopHousekeeping()
+    await db.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
@@ -43,11 +54,15 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     url: `http://${shownHost}:${port}`,
     port,
     close: () => {
+      sweep.stop()
       closing ??= new Promise<void>((resolve) => {
+        stopHousekeeping()
         server.close(() => resolve())
         // Keep-alive connections would hold close() open; end them.
         if ('closeAllConnections' in server) server.closeAllConnections()
-      }).then(() => db.close())
+      })
+        .then(() => mailer.idle())
+        .then(() => db.close())
       return closing
     },
   }

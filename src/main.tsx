@@ -23,6 +23,11 @@ async function boot() {
     goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
   })
 
+  // SPEC §4: a page_view on each navigation.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
+  })
+
   root.render(
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>

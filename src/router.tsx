@@ -16,6 +16,8 @@ import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { PlaceholderPage } from './routes/placeholder-page'
 import type { RouteName } from './routes/route-titles'
+import { ChooseVehiclePage } from './routes/search/choose-vehicle-page'
+import { parseSearchQuery } from './routes/search/search-params'
 import { read } from './storage/storage'
 
 function RootLayout() {
@@ -93,6 +95,13 @@ const searchPage = <P extends string>(path: P, name: RouteName, guarded = false)
     component: () => <PlaceholderPage name={name} />,
   })
 
+const chooseVehicleRoute = createRoute({
+  getParentRoute: () => searchRoute,
+  path: 'choose-vehicle',
+  validateSearch: parseSearchQuery,
+  component: ChooseVehiclePage,
+})
+
 const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
 const authPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
   createRoute({
@@ -117,7 +126,7 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     faqsRoute,
     searchRoute.addChildren([
-      searchPage('choose-vehicle', 'tab1'),
+      chooseVehicleRoute,
       searchPage('your-selection', 'tab2'),
       searchPage('your-options', 'tab3'),
       searchPage('details-contact', 'tab4', true),
@@ -148,6 +157,16 @@ export function createAppRouter() {
     scrollRestoration: true,
     notFoundMode: 'root',
     trailingSlash: 'preserve',
+    // Plain query strings (cap=20121, not cap=%2220121%22): routes parse and type their own params.
+    parseSearch: (searchStr: string) => Object.fromEntries(new URLSearchParams(searchStr)),
+    stringifySearch: (search: Record<string, unknown>) => {
+      const params = new URLSearchParams()
+      for (const [key, value] of Object.entries(search)) {
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+      }
+      const text = params.toString()
+      return text ? `?${text}` : ''
+    },
   })
 }
 

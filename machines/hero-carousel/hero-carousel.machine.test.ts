@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
+import { formatCoverage } from '../testing/coverage'
+import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { HERO_ROTATION_MS, heroCarouselMachine } from './hero-carousel.machine'
 
 function start(input: { count: number; reducedMotion: boolean }) {
@@ -45,5 +47,25 @@ describe('hero carousel', () => {
     expect(actor.getSnapshot().context.index).toBe(2)
     actor.send({ type: 'carousel.show', index: 9 })
     expect(actor.getSnapshot().context.index).toBe(2)
+  })
+})
+
+describe('hero carousel, model-based paths', () => {
+  it('reaches every state and transition from generated paths', async () => {
+    const result = await coverMachineWithPaths({
+      machine: heroCarouselMachine,
+      inputs: [
+        { count: 3, reducedMotion: false },
+        { count: 3, reducedMotion: true },
+      ],
+      events: [
+        { type: 'carousel.pause' },
+        { type: 'carousel.play' },
+        { type: 'carousel.next' },
+        { type: 'carousel.show', index: 2 },
+      ],
+    })
+    console.info(formatCoverage('heroCarousel', result.report), `(${result.paths} paths)`)
+    expectFullCoverage(result)
   })
 })

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { seedCatalogue } from '../catalogue/seed-catalogue'
 import type { Database, Queryable } from './database'
+import { seedVehicleModels } from './vehicle-models.seed'
 
 /** A seed step inserts what is missing and leaves what is there: running it twice changes nothing. */
 export type SeedStep = (tx: Queryable) => Promise<void>
@@ -11,7 +13,7 @@ const installation: SeedStep = async (tx) => {
   )
 }
 
-export const seedSteps: SeedStep[] = [installation]
+export const seedSteps: SeedStep[] = [installation, seedVehicleModels, seedCatalogue]
 
 export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
   await db.transaction(async (tx) => {

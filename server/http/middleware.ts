@@ -5,7 +5,7 @@ import type { AppEnv } from './context'
 import { fail } from './envelope'
 
 /** Paths under /api/v1 that answer without `x-api-key`. */
-const KEYLESS = new Set(['/api/v1/health', '/api/v1/config'])
+const KEYLESS = new Set(['/api/v1/health', '/api/v1/config', '/api/v1/openapi.json'])
 
 function sameKey(given: string, expected: string) {
   const a = Buffer.from(given)

@@ -1,5 +1,8 @@
-import { type Actor, createActor } from 'xstate'
+import { type Actor, createActor, fromPromise } from 'xstate'
 import { familyMachine } from '../../machines/family/family.machine'
+import { trackingMachine } from '../../machines/tracking/tracking.machine'
+import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
+import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
 import { activateLanguage } from '../i18n/i18n'
@@ -11,6 +14,8 @@ export type Navigator = { goHome(family: Family): void }
 
 export type AppActors = {
   family: Actor<typeof familyMachine>
+  /** Present only when the visitor accepted the measurement cookie. */
+  tracking: Actor<typeof trackingMachine> | null
 }
 
 /** Composition root: the app's real side effects, provided to the machines. */
@@ -39,5 +44,22 @@ export function createAppActors(navigator: Navigator): AppActors {
     { input: { family: read('family') ?? null } },
   )
   family.start()
-  return { family }
+  return { family, tracking: readConsent() === 'accepted' ? startTracking() : null }
+}
+
+function startTracking() {
+  const tracking = createActor(
+    trackingMachine.provide({
+      actors: { initTrackingSession: fromPromise(() => initTrackingSession()) },
+      actions: {
+        sendTrackingEvent: (_, { event_type, metadata, session_id }) =>
+          sendTrackingEvent({ event_type, metadata, session_id }),
+        storeTrackingId: (_, { sessionId }) => write('tracking_id', sessionId),
+        logFailure: (_, { error }) => console.warn('Tracking is off for this visit', error),
+      },
+    }),
+    { input: { sessionId: read('tracking_id') ?? null } },
+  )
+  tracking.start()
+  return tracking
 }

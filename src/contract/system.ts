@@ -15,6 +15,8 @@ export const RuntimeConfigSchema = v.object({
   api_base_url: v.string(),
   api_key: v.string(),
   map_style_url: v.string(),
+  /** The operator's privacy policy (an external page); null when none is configured. */
+  privacy_policy_url: v.nullable(v.string()),
   release_version: v.string(),
 })
 export const RuntimeConfigResponseSchema = envelope(RuntimeConfigSchema)

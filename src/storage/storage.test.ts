@@ -36,8 +36,8 @@ describe('storage', () => {
   })
 
   it('round-trips structured values as JSON', () => {
-    write('location', { name: 'Milano', lat: 45.46, lng: 9.19 })
-    expect(read('location')).toEqual({ name: 'Milano', lat: 45.46, lng: 9.19 })
+    write('location', { name: 'Milano', lat: 45.46, lng: 9.19, postalCode: '20121' })
+    expect(read('location')).toEqual({ name: 'Milano', lat: 45.46, lng: 9.19, postalCode: '20121' })
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { FamilySchema } from '../contract/family'
 import { LanguageSchema } from '../contract/language'
+import { LocationSelectionSchema, SavedFiltersSchema } from '../contract/search-filters'
 
 /**
  * The one door to local storage. Keys are exactly SPEC §3's. Every read is parsed; a value that is
@@ -28,9 +29,9 @@ export const storageSchemas = {
   expires_at: v.pipe(text, v.isoTimestamp()),
   family: FamilySchema,
   language: LanguageSchema,
-  filters: json(v.looseObject({})),
+  filters: json(SavedFiltersSchema),
   model: text,
-  location: json(v.looseObject({ name: v.string(), lat: v.number(), lng: v.number() })),
+  location: json(LocationSelectionSchema),
   selectedVehicle: json(v.looseObject({ license_plate: v.string() })),
   options: json(v.array(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
   unlock_code: text,

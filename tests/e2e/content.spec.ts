@@ -58,6 +58,10 @@ test.describe('legal pages', () => {
     )
     await expect(footer.getByRole('link', { name: 'Cookie notice' })).toHaveAttribute('target', '_blank')
     await expect(footer).toContainText('Version 0.1.0')
+    const privacy = footer.getByRole('link', { name: 'Privacy policy' })
+    // The e2e server runs with PRIVACY_POLICY_URL=https://privacy.example.com/altura (global-setup.ts).
+    await expect(privacy).toHaveAttribute('href', 'https://privacy.example.com/altura')
+    await expect(privacy).toHaveAttribute('target', '_blank')
   })
 })
 

@@ -38,3 +38,56 @@ test('the banner speaks Italian inside a family and can refuse optional cookies'
   await expect(banner).toBeHidden()
   expect((await context.cookies()).find((c) => c.name === 'altura_cookie_consent')?.value).toBe('rejected')
 })
+
+test.describe('measurement follows the cookie choice', () => {
+  test('with consent: one tracking session, then a page_view per navigation', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
+    ])
+    let sessions = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/tracking/init-session')) sessions += 1
+    })
+    // The page's own record of what it posted to /tracking (request bodies are streamed, so read them in the page).
+    await page.addInitScript(() => {
+      const seen: unknown[] = []
+      Object.assign(window, { __tracked: seen })
+      const original = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        if (input instanceof Request && input.url.endsWith('/api/v1/tracking')) {
+          void input
+            .clone()
+            .text()
+            .then((text) => seen.push(JSON.parse(text)))
+        }
+        return original(input, init)
+      }
+    })
+    type Tracked = { event_type: string; metadata: { path?: string } }
+    const tracked = () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
+    await page.goto('/jaguar/')
+    await expect.poll(async () => (await tracked()).length).toBe(1)
+    await page.getByRole('link', { name: 'Read the FAQs' }).click()
+    await expect
+      .poll(async () => (await tracked()).map((e) => e.metadata.path))
+      .toEqual(['/jaguar/', '/jaguar/faqs'])
+    expect((await tracked()).every((e) => e.event_type === 'page_view')).toBe(true)
+    await page.reload()
+    await expect.poll(async () => (await tracked()).map((e) => e.metadata.path)).toEqual(['/jaguar/faqs'])
+    expect(sessions).toBe(1)
+  })
+
+  test('without consent: nothing is measured', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'altura_cookie_consent', value: 'rejected', url: test.info().project.use.baseURL ?? '' },
+    ])
+    const tracked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/tracking')) tracked.push(request.url())
+    })
+    await page.goto('/jaguar/')
+    await page.getByRole('link', { name: 'Read the FAQs' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(tracked).toEqual([])
+  })
+})

@@ -25,6 +25,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -20,6 +20,7 @@ export const systemRoutes = new Hono<AppEnv>()
       api_base_url: '/api/v1',
       api_key: c.var.config.apiKey,
       map_style_url: c.var.config.mapStyleUrl,
+      privacy_policy_url: c.var.config.privacyPolicyUrl ?? null,
       release_version: releaseVersion(c.var.config),
     }),
   )

@@ -35,6 +35,7 @@ describe('health and runtime settings', () => {
     expect(body.success).toBe(true)
     expect(body.data).toMatchObject({ api_base_url: '/api/v1', api_key: 'test-public-api-key' })
     expect(typeof body.data.release_version).toBe('string')
+    expect(body.data.privacy_policy_url).toBeNull()
   })
 })
 

@@ -7,7 +7,9 @@ import { forgetConsent } from '../cookie-consent/consent-cookie'
 import { ProductMark } from '../wordmark'
 
 export function SiteFooter({ family }: { family: Family }) {
-  const version = useRuntimeConfig()?.release_version
+  const config = useRuntimeConfig()
+  const version = config?.release_version
+  const privacy = config?.privacy_policy_url
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -29,6 +31,11 @@ export function SiteFooter({ family }: { family: Family }) {
           <Link to="/$family/cookies" params={{ family }} target="_blank" rel="noopener">
             <Trans>Cookie notice</Trans>
           </Link>
+          {privacy ? (
+            <a href={privacy} target="_blank" rel="noopener noreferrer">
+              <Trans>Privacy policy</Trans>
+            </a>
+          ) : null}
           <button
             type="button"
             className="site-footer__link-button"

@@ -23,7 +23,8 @@ function BlockView({ block }: { block: Block }) {
       )
     case 'table':
       return (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users must reach it.
+        <section className="table-scroll" tabIndex={0} aria-label={block.caption}>
           <table>
             <caption>{block.caption}</caption>
             <thead>
@@ -52,7 +53,7 @@ function BlockView({ block }: { block: Block }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )
   }
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { heroCarouselMachine } from '../../../../machines/hero-carousel/hero-carousel.machine'
 import { FAMILY_NAMES, type Family } from '../../../contract/family'
+import { SearchFilter } from '../../../features/search-filter/search-filter'
 
 const PICTURES = [1, 2, 3] as const
 
@@ -48,6 +49,9 @@ export function HomeHero({ family }: { family: Family }) {
         <p className="hero__lead">
           <Trans>Choose a place, a model and your dates: participating dealers confirm your booking.</Trans>
         </p>
+      </div>
+      <div className="hero__search">
+        <SearchFilter family={family} />
       </div>
       <div className="hero__controls">
         <div className="hero__dots">

@@ -73,7 +73,6 @@ export function Situations() {
               src={`/assets/situations/${situation.id}.svg`}
               alt=""
               data-active={situation.id === open}
-              loading="lazy"
             />
           ))}
         </div>

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { formatCoverage } from '../testing/coverage'
+import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
+import { type FamilyEvent, familyMachine } from './family.machine'
+
+function recorded() {
+  const calls: string[] = []
+  const record = (name: string) => (_: unknown, params?: unknown) => {
+    calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`)
+  }
+  const machine = familyMachine.provide({
+    actions: {
+      storeFamily: record('storeFamily'),
+      forceItalian: record('forceItalian'),
+      clearVisitData: record('clearVisitData'),
+      clearModel: record('clearModel'),
+      applyTheme: record('applyTheme'),
+      goHome: record('goHome'),
+    },
+  })
+  return { machine, calls }
+}
+
+describe('family machine', () => {
+  it('starts on the landing page when no family is stored', () => {
+    const actor = createActor(familyMachine, { input: { family: null } }).start()
+    expect(actor.getSnapshot().value).toBe('noFamily')
+  })
+
+  it('restyles as the stored family at start', () => {
+    const { machine, calls } = recorded()
+    const actor = createActor(machine, { input: { family: 'jaguar' } }).start()
+    expect(actor.getSnapshot().value).toBe('inFamily')
+    expect(calls).toEqual(['applyTheme {"family":"jaguar"}'])
+  })
+
+  it('entering from the landing page stores the family, forces Italian, clears the visit and goes home', () => {
+    const { machine, calls } = recorded()
+    const actor = createActor(machine, { input: { family: null } }).start()
+    actor.send({ type: 'family.enter', family: 'defender' })
+    expect(actor.getSnapshot().context.family).toBe('defender')
+    expect(calls).toEqual([
+      'storeFamily {"family":"defender"}',
+      'forceItalian',
+      'clearVisitData',
+      'goHome {"family":"defender"}',
+      'applyTheme {"family":"defender"}',
+    ])
+  })
+
+  it('switching from the header stores it, clears the model and goes home, keeping the visit', () => {
+    const { machine, calls } = recorded()
+    const actor = createActor(machine, { input: { family: 'defender' } }).start()
+    calls.length = 0
+    actor.send({ type: 'family.switch', family: 'jaguar' })
+    expect(calls).toEqual([
+      'storeFamily {"family":"jaguar"}',
+      'clearModel',
+      'goHome {"family":"jaguar"}',
+      'applyTheme {"family":"jaguar"}',
+    ])
+  })
+
+  it('a family reached by URL only restyles, and the same family does nothing', () => {
+    const { machine, calls } = recorded()
+    const actor = createActor(machine, { input: { family: 'defender' } }).start()
+    calls.length = 0
+    actor.send({ type: 'family.visit', family: 'defender' })
+    expect(calls).toEqual([])
+    actor.send({ type: 'family.visit', family: 'discovery' })
+    expect(calls).toEqual(['storeFamily {"family":"discovery"}', 'applyTheme {"family":"discovery"}'])
+  })
+})
+
+describe('family machine, model-based paths', () => {
+  it('reaches every state and transition from generated paths', async () => {
+    const events: FamilyEvent[] = [
+      { type: 'family.enter', family: 'jaguar' },
+      { type: 'family.switch', family: 'defender' },
+      { type: 'family.visit', family: 'defender' },
+      { type: 'family.visit', family: 'discovery' },
+    ]
+    const result = await coverMachineWithPaths({
+      machine: recorded().machine,
+      inputs: [{ family: null }, { family: 'jaguar' }],
+      events,
+    })
+    console.info(formatCoverage('family', result.report), `(${result.paths} paths)`)
+    expectFullCoverage(result)
+  })
+})

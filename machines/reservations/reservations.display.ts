@@ -1,0 +1,96 @@
+import type { Reservation, ReservationStatus, SelectedPrice } from '../../src/contract/reservation'
+
+/** SPEC §3 "Reservation (displayed)" fallbacks. */
+export const DISPLAY_FALLBACK = {
+  title: 'Unknown Model',
+  reservationNumber: 'N/A',
+  date: 'N/A',
+  fuelType: 'Unknown Fuel Type',
+  location: 'Unknown Location',
+  accessories: 'Standard',
+  photoUrl: '/assets/hero/range-rover-1.svg',
+} as const
+
+export type DisplayedOption = { name: string; price: number }
+
+export type DisplayedReservation = {
+  id: string
+  title: string
+  reservation_number: string
+  datefrom: string
+  dateto: string
+  /** The raw start, kept for sorting (mostRecent / older). */
+  booking_start: string | null
+  photoUrl: string
+  status: ReservationStatus
+  fuelType: string
+  location: string
+  car_options: DisplayedOption[]
+  rental_price: number
+  accessories: string
+  accessoryPrice: number
+  totalPrice: number
+  showMoreInfo: boolean
+}
+
+export type ReservationSort = 'mostRecent' | 'older'
+
+const amount = (value: unknown): number => {
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
+  return Number.isFinite(parsed) ? parsed : 0
+}
+const lineTotal = (price: SelectedPrice) => amount(price.price_including_tax) * (price.quantity ?? 1)
+
+/** SPEC §3 vehicle model: a leading or trailing word 'new' is not shown. */
+export function stripNew(description: string): string {
+  return description
+    .replace(/^\s*new\s+/i, '')
+    .replace(/\s+new\s*$/i, '')
+    .trim()
+}
+
+const datePart = (iso: string | null | undefined) =>
+  iso ? (iso.split('T')[0] ?? iso) : DISPLAY_FALLBACK.date
+
+/** SPEC §3 received -> displayed, with every fallback; the server's ACCEPTED shows as CONFIRMED. */
+export function toDisplayedReservation(received: Reservation): DisplayedReservation {
+  const prices = received.selected_prices ?? []
+  const services = prices.filter((price) => price.type === 'service')
+  const rate = prices.find((price) => price.type === 'rental_rate')
+  const title = received.model_description ? stripNew(received.model_description) : ''
+  return {
+    id: String(received.id),
+    title: title || DISPLAY_FALLBACK.title,
+    reservation_number:
+      received.appointment_id == null ? DISPLAY_FALLBACK.reservationNumber : String(received.appointment_id),
+    datefrom: datePart(received.booking_start),
+    dateto: datePart(received.booking_end),
+    booking_start: received.booking_start ?? null,
+    photoUrl: received.vehicle_images?.[0] ?? DISPLAY_FALLBACK.photoUrl,
+    status: received.status === 'ACCEPTED' ? 'CONFIRMED' : received.status,
+    fuelType: received.fuel_type || DISPLAY_FALLBACK.fuelType,
+    location: received.dealer_data?.address || received.dealer_data?.name || DISPLAY_FALLBACK.location,
+    car_options: services.map((service) => ({
+      name: (service.name ?? '').split('-')[0]?.trim() ?? '',
+      price: lineTotal(service),
+    })),
+    rental_price: rate ? lineTotal(rate) : 0,
+    accessories: DISPLAY_FALLBACK.accessories,
+    accessoryPrice: services.reduce((sum, service) => sum + lineTotal(service), 0),
+    totalPrice: amount(received.total_price),
+    showMoreInfo: false,
+  }
+}
+
+/** mostRecent: booking_start descending; older: ascending. Reservations without a start go last. */
+export function sortReservations(
+  list: DisplayedReservation[],
+  sort: ReservationSort,
+): DisplayedReservation[] {
+  const time = (r: DisplayedReservation) => (r.booking_start ? Date.parse(r.booking_start) : Number.NaN)
+  return [...list].sort((a, b) => {
+    const [ta, tb] = [time(a), time(b)]
+    if (Number.isNaN(ta) || Number.isNaN(tb)) return Number.isNaN(ta) ? (Number.isNaN(tb) ? 0 : 1) : -1
+    return sort === 'mostRecent' ? tb - ta : ta - tb
+  })
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { Session } from '../../src/contract/auth'
+import { formatCoverage } from '../testing/coverage'
+import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
+import { withRecordedActions } from '../testing/recorded-actions'
+import { sessionMachine } from './session.machine'
+import { isTokenUsable } from './session.rules'
+import { selectFirstName, selectIsLoggedIn } from './session.selectors'
+import type { SessionEvent, SessionInput } from './session.types'
+
+const NOW = Date.parse('2026-03-02T10:00:00Z')
+const MIN = 60_000
+const at = (ms: number) => new Date(NOW + ms).toISOString()
+const user = {
+  id: 'u1',
+  title: null,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  address: null,
+  address_type: null,
+  addresses: [],
+  preference: {
+    contact_phone: null,
+    language_code: 'it',
+    send_billing_to_this_address: false,
+    contact_by_jlr: false,
+    no_communications_from_jlr: false,
+    contact_by_email: false,
+    contact_by_sms: false,
+    contact_by_phone: false,
+    contact_by_post: false,
+  },
+  marketing_consent: false,
+  profiling_consent: false,
+} satisfies Session['user']
+const stored = (expiresInMs: number): SessionInput => ({ token: 't1', user, expiresAt: at(expiresInMs) })
+const nobody: SessionInput = { token: null, user: null, expiresAt: null }
+
+function start(input: SessionInput, { refreshFails = false, logoutFails = false } = {}) {
+  const refresh = vi.fn(async () => {
+    if (refreshFails) throw new Error('401')
+    return { token: 't2', expires_at: new Date(Date.now() + 60 * MIN).toISOString() }
+  })
+  const logout = vi.fn(async () => {
+    if (logoutFails) throw new Error('offline')
+  })
+  const recorded = withRecordedActions(sessionMachine)
+  const machine = recorded.machine.provide({
+    actors: { refreshToken: fromPromise(refresh), logout: fromPromise(logout) },
+  })
+  const actor = createActor(machine, { input }).start()
+  return { actor, refresh, logout, ...recorded }
+}
+
+describe('session: token check (SPEC §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('fails without token or expiry, when expired, and under 5 minutes left', () => {
+    expect(isTokenUsable(null, at(60 * MIN), NOW)).toBe(false)
+    expect(isTokenUsable('t', null, NOW)).toBe(false)
+    expect(isTokenUsable('t', 'not a date', NOW)).toBe(false)
+    expect(isTokenUsable('t', at(-MIN), NOW)).toBe(false)
+    expect(isTokenUsable('t', at(5 * MIN - 1), NOW)).toBe(false)
+    expect(isTokenUsable('t', at(5 * MIN), NOW)).toBe(true)
+  })
+
+  it('a usable stored session starts logged in; any other is cleared', () => {
+    const ok = start(stored(60 * MIN))
+    expect(selectIsLoggedIn(ok.actor.getSnapshot())).toBe(true)
+    expect(selectFirstName(ok.actor.getSnapshot())).toBe('Ada')
+    for (const input of [nobody, stored(4 * MIN), { ...stored(60 * MIN), expiresAt: null }]) {
+      const { actor, names } = start(input)
+      expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false)
+      expect(names()).toEqual(['clearStoredSession'])
+    }
+  })
+
+  it('on home, checks every 5 minutes and stops once the token is invalid', () => {
+    const { actor, names } = start(stored(12 * MIN))
+    actor.send({ type: 'page.enter', page: 'home' })
+    vi.advanceTimersByTime(5 * MIN)
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
+    vi.advanceTimersByTime(5 * MIN)
+    expect(actor.getSnapshot().value).toBe('loggedOut')
+    expect(names()).toEqual(['clearStoredSession'])
+    vi.advanceTimersByTime(60 * MIN)
+    expect(names()).toEqual(['clearStoredSession'])
+  })
+
+  it('does not check on other pages', () => {
+    const { actor } = start(stored(12 * MIN))
+    actor.send({ type: 'page.enter', page: 'other' })
+    vi.advanceTimersByTime(11 * MIN)
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe('session: refresh (SPEC §4, §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('refreshes every 20 minutes on keep-alive pages and stores the new token', async () => {
+    const { actor, refresh, paramsOf } = start(stored(60 * MIN))
+    actor.send({ type: 'page.enter', page: 'keepAlive' })
+    await vi.advanceTimersByTimeAsync(20 * MIN - 1)
+    expect(refresh).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(paramsOf('storeToken')).toEqual([{ token: 't2', expires_at: at(80 * MIN) }])
+    expect(actor.getSnapshot().context.token).toBe('t2')
+    await vi.advanceTimersByTimeAsync(20 * MIN)
+    expect(refresh).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failed refresh clears the session and goes to login', async () => {
+    const { actor, names } = start(stored(60 * MIN), { refreshFails: true })
+    actor.send({ type: 'page.enter', page: 'keepAlive' })
+    await vi.advanceTimersByTimeAsync(20 * MIN)
+    expect(actor.getSnapshot().value).toBe('loggedOut')
+    expect(names()).toEqual(['logRefreshFailure', 'clearStoredSession', 'goToLogin'])
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, expiresAt: null })
+  })
+
+  it('refreshes on request (before a search) only with a token, and one at a time', async () => {
+    const loggedOut = start(nobody)
+    loggedOut.actor.send({ type: 'token.refresh' })
+    expect(loggedOut.refresh).not.toHaveBeenCalled()
+    const { actor, refresh } = start(stored(60 * MIN))
+    actor.send({ type: 'token.refresh' })
+    actor.send({ type: 'token.refresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().matches({ loggedIn: 'resting' })).toBe(true)
+  })
+})
+
+describe('session: login and logout', () => {
+  it('login stores token, user and expiry', () => {
+    const { actor, paramsOf } = start(nobody)
+    const session = { token: 't9', user, expires_at: new Date(Date.now() + 60 * MIN).toISOString() }
+    actor.send({ type: 'session.loggedIn', session })
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
+    expect(paramsOf('storeSession')).toEqual([{ session }])
+  })
+
+  it('logout clears the session and goes home, even when the call fails', async () => {
+    const { actor, names, logout } = start({
+      ...stored(0),
+      expiresAt: new Date(Date.now() + 60 * MIN).toISOString(),
+    })
+    actor.send({ type: 'session.logout' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'))
+    expect(logout).toHaveBeenCalledOnce()
+    expect(names()).toEqual(['clearStoredSession', 'goHome'])
+  })
+})
+
+describe('session, model-based paths', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reaches 100% of states and transitions from generated paths', async () => {
+    const events: SessionEvent[] = [
+      ...(['home', 'keepAlive', 'other'] as const).map((page) => ({ type: 'page.enter' as const, page })),
+      { type: 'session.loggedIn', session: { token: 'fresh', user, expires_at: at(60 * MIN) } },
+      { type: 'session.loggedIn', session: { token: 'short', user, expires_at: at(3 * MIN) } },
+    ]
+    const outputs = [
+      { type: 'xstate.done.actor.refreshToken', output: { token: 't2', expires_at: at(60 * MIN) } },
+    ] as unknown as SessionEvent[]
+    const result = await coverMachineWithPaths({
+      machine: sessionMachine,
+      inputs: [nobody, stored(60 * MIN)],
+      events: [...events, ...outputs],
+    })
+    console.info(formatCoverage('session', result.report), `(${result.paths} paths, ${result.steps} steps)`)
+    expectFullCoverage(result)
+  })
+})

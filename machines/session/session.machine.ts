@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { RefreshedToken, Session } from '../../src/contract/auth'
+import { isTokenUsable, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from './session.rules'
+import type { SessionContext, SessionEvent, SessionInput } from './session.types'
+
+/**
+ * Auth session (SPEC §4): logged out / logged in, the 5-minute token check on home, the 20-minute
+ * refresh on account-type pages, the refresh the wizard asks for (search, slot lock, booking), and
+ * logout. The single owner of token refresh: requests while one runs are not repeated.
+ */
+export const sessionMachineId = 'session'
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    input: {} as SessionInput,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    refreshToken: fromPromise<RefreshedToken, { token: string }>(notProvided('refreshToken')),
+    logout: fromPromise<void, { token: string }>(notProvided('logout')),
+  },
+  delays: {
+    tokenCheckInterval: TOKEN_CHECK_INTERVAL_MS,
+    tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
+  },
+  guards: {
+    isTokenUsable: ({ context }) => isTokenUsable(context.token, context.expiresAt, Date.now()),
+    isHomePage: ({ context }) => context.page === 'home',
+    isKeepAlivePage: ({ context }) => context.page === 'keepAlive',
+  },
+  actions: {
+    /** Writes `access_token`, `user` and `expires_at`. */
+    storeSession: (_, _params: { session: Session }) => {},
+    /** Writes `access_token` and `expires_at` after a refresh. */
+    storeToken: (_, _params: RefreshedToken) => {},
+    /** Removes `access_token`, `user` and `expires_at`. */
+    clearStoredSession: () => {},
+    goToLogin: () => {},
+    goHome: () => {},
+    logRefreshFailure: (_, _params: { error: unknown }) => {},
+    forgetSession: assign({ token: null, user: null, expiresAt: null }),
+  },
+}).createMachine({
+  id: sessionMachineId,
+  description: 'Auth session: token check on home, keep-alive refresh, single-flight refresh, logout.',
+  context: ({ input }) => ({ ...input, page: 'other' }),
+  initial: 'starting',
+  on: {
+    'page.enter': { actions: assign({ page: ({ event }) => event.page }) },
+  },
+  states: {
+    starting: {
+      description: 'A stored session counts only if it passes the token check; otherwise it is cleared.',
+      always: [
+        { guard: 'isTokenUsable', target: 'loggedIn' },
+        { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
+      ],
+    },
+    loggedOut: {
+      tags: ['status:loggedOut'],
+      on: {
+        'session.loggedIn': {
+          description: 'Login or registration succeeded.',
+          target: 'loggedIn',
+          actions: [
+            assign({
+              token: ({ event }) => event.session.token,
+              user: ({ event }) => event.session.user,
+              expiresAt: ({ event }) => event.session.expires_at,
+            }),
+            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      tags: ['status:loggedIn'],
+      initial: 'routing',
+      on: {
+        'page.enter': { target: '.routing', actions: assign({ page: ({ event }) => event.page }) },
+        'session.logout': { target: 'loggingOut' },
+      },
+      states: {
+        routing: {
+          description: 'Picks the timer the current page asks for.',
+          always: [
+            { guard: 'isHomePage', target: 'watching' },
+            { guard: 'isKeepAlivePage', target: 'keepingAlive' },
+            { target: 'resting' },
+          ],
+        },
+        resting: {
+          description: 'A page with neither check nor refresh.',
+          on: { 'token.refresh': { target: 'refreshing' } },
+        },
+        watching: {
+          description: 'Home: the token is checked every 5 minutes.',
+          after: { tokenCheckInterval: { target: 'checking' } },
+          on: { 'token.refresh': { target: 'refreshing' } },
+        },
+        checking: {
+          description: 'SPEC §4: no token or expiry, expired, or under 5 minutes left fails; checks stop.',
+          always: [
+            { guard: 'isTokenUsable', target: 'watching' },
+            { target: '#session.loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
+          ],
+        },
+        keepingAlive: {
+          description: 'Account-type pages: the token is refreshed every 20 minutes.',
+          after: { tokenRefreshInterval: { target: 'refreshing' } },
+          on: { 'token.refresh': { target: 'refreshing' } },
+        },
+        refreshing: {
+          description: 'One refresh at a time: a request meanwhile is already being served.',
+          tags: ['status:refreshing'],
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: 'routing',
+              actions: [
+                assign({
+                  token: ({ event }) => event.output.token,
+                  expiresAt: ({ event }) => event.output.expires_at,
+                }),
+                { type: 'storeToken', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              description: 'SPEC §8: a failed refresh forces a logout and goes to login.',
+              target: '#session.loggedOut',
+              actions: [
+                { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                'forgetSession',
+                'clearStoredSession',
+                'goToLogin',
+              ],
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'SPEC §2 header: logout clears user and token and goes to the family home.',
+      tags: ['status:loading'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession', 'goHome'] },
+        onError: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession', 'goHome'] },
+      },
+    },
+  },
+})
+
+export type SessionMachine = typeof sessionMachine

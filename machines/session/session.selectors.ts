@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate'
+import type { SessionMachine } from './session.machine'
+
+type Snapshot = SnapshotFrom<SessionMachine>
+
+export const selectIsLoggedIn = (snapshot: Snapshot) => snapshot.hasTag('status:loggedIn')
+export const selectIsRefreshing = (snapshot: Snapshot) => snapshot.hasTag('status:refreshing')
+export const selectUser = (snapshot: Snapshot) => snapshot.context.user
+export const selectToken = (snapshot: Snapshot) => snapshot.context.token
+/** SPEC §2 account shell greeting: the stored user's first name, or null for the fallback text. */
+export const selectFirstName = (snapshot: Snapshot) => snapshot.context.user?.first_name ?? null

@@ -1,0 +1,92 @@
+/** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
+import { familyMachine } from '../family/family.machine'
+import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
+import { heroCarouselMachine } from '../hero-carousel/hero-carousel.machine'
+import { reservationsMachine } from '../reservations/reservations.machine'
+import { searchFilterMachine } from '../search-filter/search-filter.machine'
+import { sessionMachine } from '../session/session.machine'
+import { trackingMachine } from '../tracking/tracking.machine'
+import { wizardMachine } from '../wizard/wizard.machine'
+import type { DiagramEntry } from './mermaid'
+
+export const diagramEntries: DiagramEntry[] = [
+  {
+    title: 'wizard (booking)',
+    file: 'machines/wizard/wizard.machine.ts',
+    machine: wizardMachine,
+    summary:
+      'The search wizard of SPEC §2 and §4: tab1 results, tab2 vehicle, tab3 extras, the slot lock, tab4 ' +
+      'checkout, the booking and success. Tab moves follow the allowed moves exactly (from tab2 only to tab1, ' +
+      'from tab3 to tab1 or tab2, from tab4 to tab1..tab3); any other request is refused and logged. Entering ' +
+      'tab1 releases a held slot; continuing from tab3 locks the slot (or goes to login without a token, and ' +
+      'resumes at tab3 after login), skipped when an unlock code is held; the token is refreshed after the lock ' +
+      'and after the booking; leaving releases the slot, and after a booking clears the stored selection.',
+  },
+  {
+    title: 'session (auth)',
+    file: 'machines/session/session.machine.ts',
+    machine: sessionMachine,
+    summary:
+      'Logged out or logged in. A stored session counts only if it passes the token check (token and expiry ' +
+      'present, not expired, at least 5 minutes left). On home the check runs every 5 minutes and stops once it ' +
+      'fails; on account-type pages the token is refreshed every 20 minutes; the wizard asks for a refresh ' +
+      'before a search, after the slot lock and after a booking. A failed refresh clears the session and goes ' +
+      'to login; logout clears it and goes home.',
+  },
+  {
+    title: 'forgotPassword',
+    file: 'machines/forgot-password/forgot-password.machine.ts',
+    machine: forgotPasswordMachine,
+    summary:
+      'State 1 (email form) to sending to state 4 (sent). The email must contain @; a server error is shown ' +
+      "on the email field as sent; a thrown request shows 'Email not found'. Close goes to login, the home " +
+      'button goes home.',
+  },
+  {
+    title: 'reservations',
+    file: 'machines/reservations/reservations.machine.ts',
+    machine: reservationsMachine,
+    summary:
+      'My reservations: loading with a spinner, then the list or the empty state; a failed load is logged and ' +
+      'shows an empty list with the spinner stopped. Status tabs start at PENDING; the sort is mostRecent after ' +
+      'every load, or older. Cards expand and collapse (never DELETED ones); receipts open or log ' +
+      "'Receipt URL not found'; a PENDING reservation is cancelled after a confirm step, then the list reloads.",
+  },
+  {
+    title: 'searchFilter',
+    file: 'machines/search-filter/search-filter.machine.ts',
+    machine: searchFilterMachine,
+    summary:
+      'Location, model, dates and times. Starts from the URL params when all are present, else from the saved ' +
+      'filters of this family, else empty (time from 09:00). Search is enabled only when all six fields are set; ' +
+      'a new start date moves an empty or earlier end date to it. Submitting stores the filters and goes to ' +
+      'tab1 with the non-empty params.',
+  },
+  {
+    title: 'family',
+    file: 'machines/family/family.machine.ts',
+    machine: familyMachine,
+    summary:
+      'The brand family. Entering from the landing page stores it, forces Italian, clears the visit and goes ' +
+      'home; switching from the header stores it, clears the model and goes home; a family reached by URL only ' +
+      'restyles. Every entry into a family applies its theme.',
+  },
+  {
+    title: 'tracking',
+    file: 'machines/tracking/tracking.machine.ts',
+    machine: trackingMachine,
+    summary:
+      'One tracking session, created once and stored; events that happen meanwhile wait and are sent once it ' +
+      'exists. A page_view per navigation, and the named events search_vehicle (with the count), ' +
+      'choose_vehicle and create_booking. A failed session start stops tracking for the visit.',
+  },
+  {
+    title: 'heroCarousel',
+    file: 'machines/hero-carousel/hero-carousel.machine.ts',
+    machine: heroCarouselMachine,
+    summary:
+      'The home hero of SPEC §2: while playing, the next picture shows every 5 seconds (SPEC §9), wrapping ' +
+      'around; the visitor can pause, play or pick a picture. A visitor who prefers reduced motion starts ' +
+      'paused, so the picture stays still.',
+  },
+]

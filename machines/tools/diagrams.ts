@@ -1,0 +1,15 @@
+/** `npm run machines:diagrams`: writes the Mermaid diagrams of every machine into machines/README.md. */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { diagramEntries } from './diagram-entries'
+import { renderReadme } from './mermaid'
+
+const readme = fileURLToPath(new URL('../README.md', import.meta.url))
+const current = readFileSync(readme, 'utf8')
+const next = renderReadme(current, diagramEntries)
+if (next === current) {
+  console.log('machines/README.md: diagrams already up to date')
+} else {
+  writeFileSync(readme, next)
+  console.log(`machines/README.md: wrote ${diagramEntries.length} diagrams`)
+}

@@ -1,0 +1,113 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import {
+  MAX_QUEUED_EVENTS,
+  type TrackedEvent,
+  type TrackingContext,
+  type TrackingEvent,
+  type TrackingInput,
+  toTrackedEvent,
+} from './tracking.types'
+
+/**
+ * SPEC §4 tracking: one session, created once and stored (`tracking_id`); a page_view per navigation;
+ * named events search_vehicle (with the count), choose_vehicle and create_booking. Tracking never
+ * blocks the product: a failed session start just stops tracking for this visit.
+ */
+export const trackingMachineId = 'tracking'
+
+type SendParams = TrackedEvent & { session_id: string }
+
+export const trackingMachine = setup({
+  types: {
+    context: {} as TrackingContext,
+    input: {} as TrackingInput,
+    events: {} as TrackingEvent,
+  },
+  actors: {
+    initTrackingSession: fromPromise<{ session_id: string }, void>(() =>
+      Promise.reject(new Error('initTrackingSession not provided')),
+    ),
+  },
+  guards: {
+    hasSession: ({ context }) => context.sessionId !== null,
+  },
+  actions: {
+    /** POST /tracking, fire and forget. */
+    sendTrackingEvent: (_, _params: SendParams) => {},
+    /** Writes `tracking_id`. */
+    storeTrackingId: (_, _params: { sessionId: string }) => {},
+    logFailure: (_, _params: { error: unknown }) => {},
+    enqueue: assign({
+      queue: ({ context, event }) => [...context.queue, toTrackedEvent(event)].slice(-MAX_QUEUED_EVENTS),
+    }),
+  },
+}).createMachine({
+  id: trackingMachineId,
+  description: 'Tracking: one stored session, page_view per navigation, named product events.',
+  context: ({ input }) => ({ sessionId: input.sessionId, queue: [] }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'hasSession', target: 'ready' }, { target: 'startingSession' }],
+    },
+    startingSession: {
+      description: 'POST /tracking/init-session; events meanwhile wait in the queue.',
+      invoke: {
+        id: 'initTrackingSession',
+        src: 'initTrackingSession',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ sessionId: ({ event }) => event.output.session_id }),
+            { type: 'storeTrackingId', params: ({ event }) => ({ sessionId: event.output.session_id }) },
+          ],
+        },
+        onError: {
+          target: 'disabled',
+          actions: [
+            assign({ queue: [] }),
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        'page.view': { actions: 'enqueue' },
+        'vehicles.searched': { actions: 'enqueue' },
+        'vehicle.chosen': { actions: 'enqueue' },
+        'booking.created': { actions: 'enqueue' },
+      },
+    },
+    ready: {
+      description: 'Sends what waited in the queue, then each event as it happens.',
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const tracked of context.queue) {
+          enqueue({ type: 'sendTrackingEvent', params: { ...tracked, session_id: context.sessionId ?? '' } })
+        }
+        enqueue.assign({ queue: [] })
+      }),
+      on: {
+        'page.view': {
+          actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
+        },
+        'vehicles.searched': {
+          actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
+        },
+        'vehicle.chosen': {
+          actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
+        },
+        'booking.created': {
+          actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
+        },
+      },
+    },
+    disabled: {
+      description: 'The session could not be created: events are dropped for this visit.',
+    },
+  },
+})
+
+function send(context: TrackingContext, event: TrackingEvent): SendParams {
+  return { ...toTrackedEvent(event), session_id: context.sessionId ?? '' }
+}
+
+export type TrackingMachine = typeof trackingMachine

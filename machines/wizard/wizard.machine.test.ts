@@ -1,0 +1,243 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { formatCoverage } from '../testing/coverage'
+import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
+import { withRecordedActions } from '../testing/recorded-actions'
+import { wizardMachine } from './wizard.machine'
+import { selectCanGoTo, selectStep } from './wizard.selectors'
+import type { SlotLock, WizardEvent, WizardInput, WizardVehicle } from './wizard.types'
+
+const vehicle: WizardVehicle = { license_plate: 'AB123CD', time_slot_lock_code: 'LOCK-CODE' }
+const empty: WizardInput = {
+  vehicle: null,
+  options: [],
+  unlockCode: null,
+  sessionId: null,
+  bookingId: null,
+  hasToken: false,
+}
+
+function start(input: Partial<WizardInput> = {}, { lockFails = false, unlockFails = false } = {}) {
+  const lock = vi.fn(async (_: { time_slot_lock_code: string }): Promise<SlotLock> => {
+    if (lockFails) throw new Error('slot taken')
+    return { time_slot_lock_id: 'L1', session_id: 'S1' }
+  })
+  const unlock = vi.fn(async (_: SlotLock) => {
+    if (unlockFails) throw new Error('unlock failed')
+  })
+  const book = vi.fn(async () => ({ booking_id: 'B1' }))
+  const recorded = withRecordedActions(wizardMachine)
+  const machine = recorded.machine.provide({
+    actors: {
+      lockTimeSlot: fromPromise(({ input }) => lock(input)),
+      unlockTimeSlot: fromPromise(({ input }) => unlock(input)),
+      createBooking: fromPromise(book),
+    },
+  })
+  const actor = createActor(machine, { input: { ...empty, ...input } }).start()
+  return { actor, lock, unlock, book, ...recorded }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('wizard: allowed moves (SPEC §2)', () => {
+  it('from tab2 only back to tab1; anything else is refused and logged', () => {
+    const { actor, paramsOf, eventsOf } = start({ vehicle }, {})
+    actor.send({ type: 'tab.select', tab: 'tab2' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab2')
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab2')
+    expect(paramsOf('logRefusedMove')).toEqual([{ from: 'tab2' }, { from: 'tab2' }])
+    expect(eventsOf('logRefusedMove')).toEqual([
+      { type: 'tab.select', tab: 'tab3' },
+      { type: 'tab.select', tab: 'tab4' },
+    ])
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab1')
+  })
+
+  it('from tab1 no tab moves; from tab3 to tab1 or tab2 but not tab4', () => {
+    const { actor, paramsOf } = start({ vehicle })
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    actor.send({ type: 'tab.select', tab: 'tab2' })
+    expect(paramsOf('logRefusedMove')).toEqual([{ from: 'tab1' }])
+    actor.send({ type: 'vehicle.select', vehicle })
+    actor.send({ type: 'vehicle.book' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab3')
+    expect(selectCanGoTo(actor.getSnapshot(), 'tab4')).toBe(false)
+    expect(selectCanGoTo(actor.getSnapshot(), 'tab2')).toBe(true)
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab3')
+    actor.send({ type: 'tab.select', tab: 'tab2' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab2')
+  })
+
+  it('from tab4 to tab1, tab2 or tab3', () => {
+    for (const tab of ['tab1', 'tab2', 'tab3'] as const) {
+      const { actor } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+      actor.send({ type: 'tab.select', tab: 'tab4' })
+      expect(selectStep(actor.getSnapshot())).toBe('tab4')
+      actor.send({ type: 'tab.select', tab })
+      expect(selectStep(actor.getSnapshot())).toBe(tab)
+    }
+  })
+
+  it('a typed URL resumes only as far as the stored data allows', () => {
+    const bare = start()
+    bare.actor.send({ type: 'tab.select', tab: 'tab3' })
+    expect(selectStep(bare.actor.getSnapshot())).toBe('tab1')
+    const noLock = start({ vehicle })
+    noLock.actor.send({ type: 'tab.select', tab: 'tab4' })
+    expect(selectStep(noLock.actor.getSnapshot())).toBe('tab1')
+  })
+})
+
+describe('wizard: slot lock and booking (SPEC §4)', () => {
+  it('entering tab1 unlocks a held slot with unlock code and session id', async () => {
+    const { actor, unlock, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    expect(actor.getSnapshot().hasTag('status:loading')).toBe(true)
+    await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
+    expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
+    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
+    expect(names()).toContain('forgetLock')
+  })
+
+  it('a failed unlock is logged only, and the stale code is dropped', async () => {
+    const { actor, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' }, { unlockFails: true })
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
+    expect(names()).toEqual(['logFailure', 'forgetLock'])
+    expect(actor.getSnapshot().context.unlockCode).toBeNull()
+  })
+
+  it('tab3 -> tab4 without a token goes to login, and resumes at tab3 after login', async () => {
+    const { actor, paramsOf, lock } = start({ vehicle })
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.continue' })
+    expect(actor.getSnapshot().matches({ inFlow: 'needsLogin' })).toBe(true)
+    expect(paramsOf('goToLogin')).toEqual([{ returnTo: 'tab3' }])
+    expect(lock).not.toHaveBeenCalled()
+    actor.send({ type: 'session.loggedIn' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab3')
+    actor.send({ type: 'options.continue' })
+    await waitFor(actor, (s) => s.matches({ inFlow: 'tab4' }))
+    expect(lock).toHaveBeenCalledWith({ time_slot_lock_code: 'LOCK-CODE' })
+  })
+
+  it('locks the slot with a token, stores the lock and refreshes the token', async () => {
+    const { actor, paramsOf, names } = start({ vehicle, hasToken: true })
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.continue' })
+    await waitFor(actor, (s) => s.matches({ inFlow: 'tab4' }))
+    expect(paramsOf('storeLock')).toEqual([{ time_slot_lock_id: 'L1', session_id: 'S1' }])
+    expect(names()).toContain('requestTokenRefresh')
+    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: 'L1', sessionId: 'S1' })
+  })
+
+  it('a failed lock stays on tab3 with an error', async () => {
+    const { actor } = start({ vehicle, hasToken: true }, { lockFails: true })
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.continue' })
+    await waitFor(actor, (s) => s.matches({ inFlow: 'tab3' }))
+    expect(actor.getSnapshot().context.error).toBe('lockFailed')
+  })
+
+  it('skips the lock when an unlock code exists', () => {
+    const { actor, lock } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.continue' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab4')
+    expect(lock).not.toHaveBeenCalled()
+  })
+
+  it("'continue without options' clears the options, then continues", () => {
+    const { actor, paramsOf } = start({ vehicle, options: [{ id: 1 }], unlockCode: 'L0' })
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.skip' })
+    expect(actor.getSnapshot().context.options).toEqual([])
+    expect(paramsOf('storeOptions')).toEqual([{ options: [] }])
+    expect(selectStep(actor.getSnapshot())).toBe('tab4')
+  })
+
+  it('books, stores the booking id, refreshes the token and shows success', async () => {
+    const { actor, book, paramsOf, names } = start({
+      vehicle,
+      unlockCode: 'L0',
+      sessionId: 'S0',
+      hasToken: true,
+    })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'booking.submit', details: { first_name: 'Ada' } })
+    await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))
+    expect((book.mock.calls as unknown[][])[0]?.[0]).toMatchObject({
+      input: { details: { first_name: 'Ada' }, lock: { time_slot_lock_id: 'L0', session_id: 'S0' } },
+    })
+    expect(paramsOf('storeBookingId')).toEqual([{ bookingId: 'B1' }])
+    expect(names()).toContain('requestTokenRefresh')
+  })
+
+  it('after a booking, leaving clears the stored selection', async () => {
+    const { actor, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'booking.submit', details: {} })
+    await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))
+    actor.send({ type: 'wizard.leave' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(names()).toContain('clearStoredSelection')
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, bookingId: null, unlockCode: null })
+  })
+
+  it('leaving with a held slot unlocks it; the selection stays for a later visit', async () => {
+    const { actor, unlock } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'wizard.leave' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle, unlockCode: null })
+  })
+
+  it('starting a search clears unlock code, session id, selected vehicle and options', async () => {
+    const held = { vehicle, options: [{ id: 1 }], unlockCode: 'L0', sessionId: 'S0', hasToken: true }
+    const { actor, names, unlock } = start(held)
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'search.start' })
+    await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
+    expect(unlock).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().context).toMatchObject({
+      vehicle: null,
+      options: [],
+      unlockCode: null,
+      sessionId: null,
+    })
+    expect(names()).toEqual(
+      expect.arrayContaining(['forgetSearchSelection', 'forgetLock', 'requestTokenRefresh']),
+    )
+    await settle()
+  })
+})
+
+describe('wizard, model-based paths', () => {
+  it('reaches 100% of states and transitions from generated paths', async () => {
+    const events: WizardEvent[] = [
+      ...(['tab1', 'tab2', 'tab3', 'tab4'] as const).map((tab) => ({ type: 'tab.select' as const, tab })),
+      { type: 'vehicle.select', vehicle },
+      { type: 'options.change', options: [{ id: 1 }] },
+      { type: 'booking.submit', details: {} },
+    ]
+    const outputs = [
+      { type: 'xstate.done.actor.lockTimeSlot', output: { time_slot_lock_id: 'L1', session_id: 'S1' } },
+      { type: 'xstate.done.actor.createBooking', output: { booking_id: 'B1' } },
+    ] as unknown as WizardEvent[]
+    const result = await coverMachineWithPaths({
+      machine: wizardMachine,
+      inputs: [empty, { ...empty, vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true }],
+      events: [...events, ...outputs],
+    })
+    console.info(formatCoverage('wizard', result.report), `(${result.paths} paths, ${result.steps} steps)`)
+    expectFullCoverage(result)
+  })
+})

@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate'
+import type { WizardMachine } from './wizard.machine'
+import { WIZARD_TABS, type WizardTab } from './wizard.types'
+
+type Snapshot = SnapshotFrom<WizardMachine>
+
+/** The step the wizard shows (the route the URL bridge keeps in sync), or null outside the flow. */
+export function selectStep(snapshot: Snapshot): WizardTab | 'success' | null {
+  if (snapshot.hasTag('step:success')) return 'success'
+  return WIZARD_TABS.find((tab) => snapshot.hasTag(`step:${tab}`)) ?? null
+}
+
+export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('status:loading')
+export const selectNeedsLogin = (snapshot: Snapshot) => snapshot.hasTag('status:needsLogin')
+export const selectError = (snapshot: Snapshot) => snapshot.context.error
+export const selectVehicle = (snapshot: Snapshot) => snapshot.context.vehicle
+export const selectOptions = (snapshot: Snapshot) => snapshot.context.options
+export const selectBookingId = (snapshot: Snapshot) => snapshot.context.bookingId
+
+/**
+ * Whether a step tab really moves the wizard (SPEC §2 allowed moves). Read from the machine itself, so
+ * the view never re-derives the rule: a refused move has a transition too, but one without a target.
+ */
+export function selectCanGoTo(snapshot: Snapshot, tab: WizardTab): boolean {
+  const transitions = snapshot.machine.getTransitionData(snapshot, { type: 'tab.select', tab })
+  return transitions.some((transition) => transition.target !== undefined && transition.target.length > 0)
+}

@@ -1,0 +1,121 @@
+import type { Context } from 'hono'
+import type { FieldErrors } from '../../src/contract/envelope'
+import type { AppEnv } from '../http/context'
+import { HttpError } from '../http/envelope'
+
+/** Texts of the catalogue and booking calls, keyed by the codes returned in `errors` (en, it). */
+const MESSAGES = {
+  'booking.date.required': [
+    'Give booking_start and booking_end as ISO dates.',
+    'Indica booking_start e booking_end come date ISO.',
+  ],
+  'booking.date.invalid': [
+    'The date is not a valid ISO date-time, e.g. 2027-03-01T09:00:00Z.',
+    'La data non è una data ISO valida, es. 2027-03-01T09:00:00Z.',
+  ],
+  'booking.date.end_before_start': [
+    'The return must be after the pickup.',
+    'La riconsegna deve essere dopo il ritiro.',
+  ],
+  'booking.date.past': ['The pickup cannot be in the past.', 'Il ritiro non può essere nel passato.'],
+  'booking.date.sunday': [
+    'Dealers are closed on Sunday: choose another day.',
+    'Le concessionarie sono chiuse la domenica: scegli un altro giorno.',
+  ],
+  'booking.date.hours': [
+    'Pickup and return are between 09:00 and 18:00 (Europe/Rome).',
+    'Ritiro e riconsegna sono tra le 09:00 e le 18:00 (ora italiana).',
+  ],
+  'booking.date.too_long': [
+    'A booking lasts at most {days} days.',
+    'Una prenotazione dura al massimo {days} giorni.',
+  ],
+  'booking.invalid_query': [
+    'Some search parameters are not valid.',
+    'Alcuni parametri di ricerca non sono validi.',
+  ],
+  'vehicle.not_found': ['No such vehicle.', 'Veicolo non trovato.'],
+  'lock.invalid_code': [
+    'The time slot code is not valid. Search again.',
+    'Il codice della fascia oraria non è valido. Ripeti la ricerca.',
+  ],
+  'lock.taken': [
+    'This vehicle is no longer free for these dates.',
+    'Questo veicolo non è più disponibile per queste date.',
+  ],
+  'lock.locked': [
+    'The time slot is held for {minutes} minutes.',
+    'La fascia oraria è riservata per {minutes} minuti.',
+  ],
+  'lock.not_found': ['No such time slot lock.', 'Blocco della fascia oraria non trovato.'],
+  'lock.released': ['The time slot was released.', 'La fascia oraria è stata liberata.'],
+  'booking.lock_required': [
+    'The time slot lock has expired or is not yours. Search again.',
+    'Il blocco della fascia oraria è scaduto o non è tuo. Ripeti la ricerca.',
+  ],
+  'booking.mismatch': [
+    'The booking does not match the held vehicle or dates.',
+    'La prenotazione non corrisponde al veicolo o alle date bloccate.',
+  ],
+  'booking.price_mismatch': [
+    'The prices have changed: the total is {total} euro. Review the booking.',
+    'I prezzi sono cambiati: il totale è {total} euro. Controlla la prenotazione.',
+  ],
+  'booking.unknown_service': ['This option is not offered.', 'Questa opzione non è disponibile.'],
+  'booking.created': [
+    'Your booking request was received.',
+    'La tua richiesta di prenotazione è stata ricevuta.',
+  ],
+  'booking.idempotency_conflict': [
+    'This Idempotency-Key was used with a different request.',
+    'Questa Idempotency-Key è già stata usata con una richiesta diversa.',
+  ],
+  'booking.idempotency_key': [
+    'The Idempotency-Key header must be 1 to 255 visible characters.',
+    "L'header Idempotency-Key deve avere da 1 a 255 caratteri visibili.",
+  ],
+  'booking.not_found': ['No such booking.', 'Prenotazione non trovata.'],
+  'booking.deleted': ['The booking was cancelled.', 'La prenotazione è stata annullata.'],
+  'booking.confirmed_contact_dealer': [
+    'This booking is confirmed: to cancel it, contact the dealer.',
+    'Questa prenotazione è confermata: per annullarla contatta la concessionaria.',
+  ],
+  'booking.not_pending': [
+    'Only a pending booking can be changed (this one is {status}).',
+    'Solo una prenotazione in attesa si può modificare (questa è {status}).',
+  ],
+  'booking.accepted': ['The booking was accepted.', 'La prenotazione è stata accettata.'],
+  'booking.declined': ['The booking was declined.', 'La prenotazione è stata rifiutata.'],
+  'dealer.key_required': ['A valid x-dealer-key header is required.', 'Serve un header x-dealer-key valido.'],
+  'receipt.invalid_link': [
+    'This receipt link is not valid or has expired. Ask for a new one.',
+    'Questo link alla ricevuta non è valido o è scaduto. Richiedine uno nuovo.',
+  ],
+  'places.unavailable': [
+    'The geocoder is not available. Try again later.',
+    'Il geocoder non è disponibile. Riprova più tardi.',
+  ],
+} as const satisfies Record<string, readonly [en: string, it: string]>
+
+export type CatalogueCode = keyof typeof MESSAGES
+
+export function text(
+  code: CatalogueCode,
+  language: 'it' | 'en',
+  params: Record<string, string | number> = {},
+) {
+  const pair = MESSAGES[code]
+  return pair[language === 'it' ? 1 : 0].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  )
+}
+
+/** An HttpError in the caller's language. */
+export function problem(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 502,
+  code: CatalogueCode,
+  options: { errors?: FieldErrors; params?: Record<string, string | number> } = {},
+) {
+  return new HttpError(status, text(code, c.var.language, options.params), options.errors)
+}

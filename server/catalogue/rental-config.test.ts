@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, LOCAL_DEALER_KEY, LOCAL_RECEIPT_SECRET, loadConfig } from '../config'
+
+describe('rental configuration (LOCK_TTL_MINUTES, DEALER_KEY, RECEIPT_SECRET, GEOCODER_URL)', () => {
+  it('has documented local defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      lockTtlMinutes: 15,
+      dealerKey: LOCAL_DEALER_KEY,
+      receiptSecret: LOCAL_RECEIPT_SECRET,
+      geocoderUrl: undefined,
+    })
+  })
+
+  it('reads and checks each variable, naming it', () => {
+    expect(loadConfig({ LOCK_TTL_MINUTES: '5', GEOCODER_URL: 'https://geo.example.com' })).toMatchObject({
+      lockTtlMinutes: 5,
+      geocoderUrl: 'https://geo.example.com',
+    })
+    expect(() => loadConfig({ LOCK_TTL_MINUTES: '0' })).toThrow(/LOCK_TTL_MINUTES/)
+    expect(() => loadConfig({ DEALER_KEY: 'short' })).toThrow(/DEALER_KEY/)
+    expect(() => loadConfig({ RECEIPT_SECRET: 'short' })).toThrow(/RECEIPT_SECRET/)
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://x' })).toThrow(/GEOCODER_URL/)
+  })
+
+  it('refuses the local keys in production', () => {
+    const production = { NODE_ENV: 'production' }
+    expect(() => loadConfig(production)).toThrow(ConfigError)
+    expect(() => loadConfig({ ...production, DEALER_KEY: 'a-real-dealer-key-123' })).toThrow(/RECEIPT_SECRET/)
+    const ok = loadConfig({
+      ...production,
+      DEALER_KEY: 'a-real-dealer-key-123',
+      RECEIPT_SECRET: 'a-real-receipt-secret-456',
+    })
+    expect(ok.dealerKey).toBe('a-real-dealer-key-123')
+  })
+})

@@ -1,0 +1,109 @@
+import type { Family } from '../../src/contract/family'
+import type { Queryable } from '../db/database'
+
+export type VehicleRow = {
+  license_plate: string
+  model_code: string
+  family_code: Family
+  model_description: string
+  trim_name: string
+  engine: string
+  fuel_type: string
+  doors: number
+  gear_type: string
+  gear_description: string
+  color: string
+  color_slug: string
+  color_internal: string
+  daily_rate_cents: number
+  km_included_per_day: number
+  dealer_id: string
+  dealer_name: string
+  dealer_city: string
+  dealer_address: string
+  dealer_postal_code: string
+  dealer_telephone: string
+  dealer_latitude: number
+  dealer_longitude: number
+  distance_km: number | null
+}
+
+export type ServiceRow = { code: string; name: string; price_cents: number; per_day: boolean }
+
+export type VehicleFilter = {
+  language: 'it' | 'en'
+  family?: Family
+  excludeFamily?: Family
+  model?: string
+  plate?: string
+  start: Date
+  end: Date
+  now: Date
+  latitude?: number
+  longitude?: number
+  limit?: number
+  /** The vehicle as such, held or not (booking repricing). */
+  ignoreHolds?: boolean
+}
+
+/** A live hold of the vehicle over [start, end): an active booking hold, or a lock not yet expired. */
+export const OVERLAPPING_HOLD = `
+  EXISTS (SELECT 1 FROM holds h
+          WHERE h.license_plate = v.license_plate AND h.active
+            AND (h.expires_at IS NULL OR h.expires_at > $3)
+            AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange($1, $2, '[)'))`
+
+/** Vehicles free for the whole period, nearest dealer first (great-circle distance), then cheapest. */
+export async function findFreeVehicles(db: Queryable, f: VehicleFilter): Promise<VehicleRow[]> {
+  const params: unknown[] = [f.start, f.end, f.now, f.latitude ?? null, f.longitude ?? null]
+  const where = [
+    f.ignoreHolds
+      ? '($1::timestamptz, $2::timestamptz, $3::timestamptz) IS NOT NULL'
+      : `NOT ${OVERLAPPING_HOLD}`,
+  ]
+  const add = (sql: string, value: unknown) => {
+    params.push(value)
+    where.push(sql.replace('?', `$${params.length}`))
+  }
+  if (f.family) add('m.family_code = ?', f.family)
+  if (f.excludeFamily) add('m.family_code <> ?', f.excludeFamily)
+  if (f.model) add('v.model_code = ?', f.model)
+  if (f.plate) add('v.license_plate = ?', f.plate.toUpperCase())
+  params.push(f.limit ?? 500)
+  const { rows } = await db.query<VehicleRow>(
+    `SELECT v.license_plate, v.model_code, m.family_code,
+            ${f.language === 'it' ? 'm.description_it' : 'm.description_en'} AS model_description,
+            v.trim_name, v.engine, v.fuel_type, v.doors, v.gear_type, v.gear_description, v.color,
+            v.color_slug, v.color_internal, v.daily_rate_cents, v.km_included_per_day,
+            d.id AS dealer_id, d.name AS dealer_name, d.city AS dealer_city, d.address AS dealer_address,
+            d.postal_code AS dealer_postal_code, d.telephone AS dealer_telephone,
+            d.latitude AS dealer_latitude, d.longitude AS dealer_longitude,
+            CASE WHEN $4::float8 IS NULL OR $5::float8 IS NULL THEN NULL ELSE
+              round((6371 * 2 * asin(sqrt(
+                power(sin(radians(d.latitude - $4::float8) / 2), 2) +
+                cos(radians($4::float8)) * cos(radians(d.latitude)) *
+                power(sin(radians(d.longitude - $5::float8) / 2), 2))))::numeric, 1)::float8
+            END AS distance_km
+     FROM vehicles v
+     JOIN vehicle_models m ON m.code = v.model_code
+     JOIN dealers d ON d.id = v.dealer_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY distance_km NULLS LAST, v.daily_rate_cents, v.license_plate
+     LIMIT $${params.length}`,
+    params,
+  )
+  return rows
+}
+
+export async function listServices(db: Queryable, language: 'it' | 'en'): Promise<ServiceRow[]> {
+  const { rows } = await db.query<ServiceRow>(
+    `SELECT code, ${language === 'it' ? 'name_it' : 'name_en'} AS name, price_cents, per_day
+     FROM services ORDER BY position, code`,
+  )
+  return rows
+}
+
+export async function vehicleExists(db: Queryable, plate: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM vehicles WHERE license_plate = $1', [plate.toUpperCase()])
+  return rows.length > 0
+}

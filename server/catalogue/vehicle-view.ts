@@ -1,0 +1,120 @@
+import { displayModelDescription } from '../../src/contract/vehicle-models'
+import type { VehicleResult } from '../../src/contract/vehicles'
+import { euro, type PriceLine, quote, serviceQuantity, wireLine } from '../pricing/pricing'
+import { encodeLockCode } from './lock-code'
+import { MODEL_SPECS } from './models.data'
+import type { ServiceRow, VehicleRow } from './vehicle-store'
+
+export const RENTAL_RATE_CODE = 'DAILY_RATE'
+
+/** The lines a vehicle is priced with for a rental of `duration` periods: the rate, then each option. */
+export function offeredLines(
+  vehicle: Pick<VehicleRow, 'daily_rate_cents'>,
+  services: ServiceRow[],
+  duration: number,
+  language: 'it' | 'en',
+): { rental: PriceLine; services: PriceLine[] } {
+  return {
+    rental: {
+      type: 'rental_rate',
+      code: RENTAL_RATE_CODE,
+      name: language === 'it' ? 'Tariffa di noleggio - 24 ore' : 'Rental rate - 24 hours',
+      quantity: duration,
+      unitCents: vehicle.daily_rate_cents,
+    },
+    services: services.map((s) => ({
+      type: 'service',
+      code: s.code,
+      name: s.name,
+      quantity: serviceQuantity({ perDay: s.per_day }, duration),
+      unitCents: s.price_cents,
+    })),
+  }
+}
+
+export function vehicleImage(modelCode: string, colorSlug: string) {
+  return `/vehicle-images/${modelCode}/${colorSlug}.svg`
+}
+
+export function securityDepositOf(modelCode: string): number {
+  return MODEL_SPECS.find((m) => m.code === modelCode)?.securityDeposit ?? 0
+}
+
+/** SPEC §3 Vehicle result, priced for the period. */
+export function toVehicleResult(
+  row: VehicleRow,
+  services: ServiceRow[],
+  period: { start: Date; end: Date; duration: number },
+  language: 'it' | 'en',
+): VehicleResult {
+  const lines = offeredLines(row, services, period.duration, language)
+  const rental = quote([lines.rental])
+  const spec = MODEL_SPECS.find((m) => m.code === row.model_code)
+  const it = language === 'it'
+  const km = row.km_included_per_day * period.duration
+  return {
+    code: row.license_plate,
+    family_code: row.family_code,
+    model_code: row.model_code,
+    model_description: displayModelDescription(row.model_description),
+    model_long_description: spec ? spec.long[language] : '',
+    model_commercial_descr1: row.trim_name,
+    model_commercial_descr2: `${row.fuel_type} · ${row.gear_description}`,
+    starting_price: euro(rental.totalCents),
+    engine: row.engine as VehicleResult['engine'],
+    fuel_type: row.fuel_type,
+    doors: row.doors,
+    gear_type: row.gear_type,
+    gear_description: row.gear_description,
+    color: row.color,
+    color_internal: row.color_internal,
+    images: [vehicleImage(row.model_code, row.color_slug)],
+    license_plate: row.license_plate,
+    rental_duration: period.duration,
+    time_slot_lock_code: encodeLockCode(row.license_plate, period.start, period.end),
+    pricing: {
+      rental_rates: [wireLine(lines.rental)],
+      services: lines.services.map((line) => ({ id: line.code, ...wireLine(line) })),
+      details: [
+        {
+          id: 'KM_INC',
+          code: 'KM_INC',
+          name: it ? 'Chilometri inclusi' : 'Included km',
+          value: km,
+          price_excluding_tax: 0,
+        },
+        {
+          id: 'KM_DAY',
+          code: 'KM_DAY',
+          name: it ? 'Chilometri inclusi al giorno' : 'Included km per day',
+          value: row.km_included_per_day,
+          price_excluding_tax: 0,
+        },
+        {
+          id: 'SECURITY_DEPOSIT',
+          code: 'SECURITY_DEPOSIT',
+          name: it ? 'Deposito cauzionale' : 'Security deposit',
+          value: securityDepositOf(row.model_code),
+          price_excluding_tax: 0,
+        },
+        {
+          id: 'DEPOSIT',
+          code: 'DEPOSIT',
+          name: it ? 'Acconto (30%)' : 'Deposit (30%)',
+          value: euro(rental.depositCents),
+          price_excluding_tax: 0,
+        },
+      ],
+    },
+    dealer: {
+      name: row.dealer_name,
+      site: {
+        city: row.dealer_city,
+        address: `${row.dealer_address}, ${row.dealer_postal_code} ${row.dealer_city}`,
+        telephone: row.dealer_telephone,
+        location_distance: row.distance_km,
+        location_coordinates: { latitude: row.dealer_latitude, longitude: row.dealer_longitude },
+      },
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Clock, Logger } from '../http/context'
+
+export type OutgoingEmail = { id: string; to: string; subject: string; text: string; html: string }
+
+/**
+ * Delivers an email already written to the outbox. Handlers do not wait for it (an SMTP round trip
+ * would slow them, and would tell by timing whether forgot-password found an account); `idle()`
+ * lets the server finish sending before it closes. A failure is logged and recorded on the row.
+ */
+export type Mailer = { deliver(email: OutgoingEmail): void; idle(): Promise<void> }
+
+/**
+ * With SMTP_URL, sends through that server (nodemailer) and marks the row sent. Without it, the
+ * outbox row is the delivery: the log says an email is queued, naming only the address, never the
+ * link or token it carries.
+ */
+export function createMailer(deps: { config: Config; db: Database; clock: Clock; logger: Logger }): Mailer {
+  const { config, db, clock, logger } = deps
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+  const inFlight = new Set<Promise<void>>()
+
+  async function send(email: OutgoingEmail, smtp: NonNullable<typeof transport>) {
+    try {
+      await smtp.sendMail({
+        from: config.mailFrom,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      })
+      await db.query('UPDATE email_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
+        email.id,
+        clock.now(),
+      ])
+      logger.info(`email sent to ${email.to}`, { email_id: email.id })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      logger.error(`email to ${email.to} could not be sent`, { email_id: email.id, reason })
+      await db
+        .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
+        .catch(() => undefined)
+    }
+  }
+
+  return {
+    deliver: (email) => {
+      if (!transport) {
+        logger.info(`email queued to ${email.to}`, { email_id: email.id })
+        return
+      }
+      const sending = send(email, transport).finally(() => inFlight.delete(sending))
+      inFlight.add(sending)
+    },
+    idle: async () => {
+      await Promise.all([...inFlight])
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { accountOperations } from './operations/accounts'
+import { catalogueOperations } from './operations/catalogue'
+import { rentalOperations } from './operations/rentals'
+import { systemOperations } from './operations/system'
+import type { Operation } from './types'
+
+/**
+ * Every /api/v1 call, one file per area under ./operations. A route mounted in the server without an
+ * entry here fails the OpenAPI test, so the document cannot fall behind the code.
+ */
+export const OPERATIONS: Operation[] = [
+  ...systemOperations,
+  ...accountOperations,
+  ...catalogueOperations,
+  ...rentalOperations,
+]
+
+/** Tag descriptions; a tag used by an operation must be listed here. */
+export const TAGS: Record<string, string> = {
+  system: 'Health, runtime settings and this document.',
+  auth: 'Accounts, sessions and passwords.',
+  user: "The logged-in user's profile, preferences and addresses.",
+  catalogue: 'Reference data: countries and vehicle models.',
+  tracking: 'Anonymous analytics sessions and events.',
+  dev: 'Development helpers, absent in production.',
+  vehicles: 'Vehicle search with availability and prices, dealers.',
+  places: 'Italian municipalities: autocomplete and reverse geocoding.',
+  bookings: 'Time-slot locks, bookings and receipts.',
+  dealer: 'Dealer decisions, authorised by x-dealer-key (DEALER_KEY).',
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { LoginRequestSchema, RegisterRequestSchema } from '../../../src/contract/auth'
+import { FIELD_ERROR } from '../../../src/contract/rules'
+import { normalizeEmail } from '../../auth/email'
+import { hashPassword, spendDecoyHash, verifyPassword } from '../../auth/passwords'
+import { requireAuth } from '../../auth/require-auth'
+import { issueToken, revokeSession } from '../../auth/sessions'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { assertNotBlocked, recordFailure } from '../../http/rate-limit'
+import { httpError, readJson } from '../../http/validate'
+import { translate } from '../../i18n/messages'
+import { queueEmail } from '../../mail/outbox'
+import { welcomeEmail } from '../../mail/templates'
+import { requireUser, upsertAddress } from '../../users/user-store'
+import { isKnownCountry } from '../countries/country-list'
+import { loginChecks } from './limits'
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/auth/register', async (c) => {
+    const input = await readJson(c, RegisterRequestSchema)
+    if (!isKnownCountry(input.country)) {
+      throw httpError(c, 400, 'common.validation_failed', { errors: { country: [FIELD_ERROR.country] } })
+    }
+    const email = normalizeEmail(input.email)
+    const passwordHash = await hashPassword(input.password)
+    const now = c.var.clock.now()
+    const { session, user, mail } = await c.var.db.transaction(async (tx) => {
+      const userId = randomUUID()
+      const { rows } = await tx.query(
+        `INSERT INTO users (id, email, password_hash, first_name, last_name, language_code, marketing_consent,
+                            profiling_consent, privacy_accepted_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [
+          userId,
+          email,
+          passwordHash,
+          input.first_name.trim(),
+          input.last_name.trim(),
+          input.language,
+          input.marketing_consent,
+          input.profiling_consent,
+          now,
+        ],
+      )
+      if (rows.length === 0) {
+        throw httpError(c, 409, 'common.input_error.email_taken', {
+          errors: { email: ['common.input_error.email_taken'] },
+        })
+      }
+      if (input.address?.trim()) {
+        await upsertAddress(
+          tx,
+          userId,
+          randomUUID(),
+          {
+            address: input.address,
+            house_number: input.house_number ?? '',
+            additional_info: input.additional_info,
+            city: input.city ?? '',
+            postal_code: input.postal_code ?? '',
+            country: input.country,
+            address_type: 'home',
+          },
+          now,
+        )
+      }
+      const session = await issueToken(tx, userId, now, c.var.config.tokenTtlMinutes)
+      const mail = await queueEmail(
+        tx,
+        email,
+        input.language,
+        welcomeEmail(input.language, { firstName: input.first_name.trim() }),
+        now,
+      )
+      return { session, user: await requireUser(tx, userId), mail }
+    })
+    c.var.mailer.deliver(mail)
+    return ok(
+      c,
+      { token: session.token, user, expires_at: session.expiresAt.toISOString() },
+      translate('auth.registered', input.language),
+      201,
+    )
+  })
+  .post('/auth/login', async (c) => {
+    const input = await readJson(c, LoginRequestSchema)
+    const email = normalizeEmail(input.email)
+    const checks = loginChecks(c, email)
+    await assertNotBlocked(c, checks)
+    const { rows } = await c.var.db.query<{ id: string; password_hash: string }>(
+      'SELECT id, password_hash FROM users WHERE email = $1',
+      [email],
+    )
+    const found = rows[0]
+    const valid = found
+      ? await verifyPassword(input.password, found.password_hash)
+      : await spendDecoyHash(input.password).then(() => false)
+    if (!found || !valid) {
+      await recordFailure(c, checks)
+      throw httpError(c, 401, 'auth.invalid_credentials', {
+        errors: { email: ['auth.invalid_credentials'], password: ['auth.invalid_credentials'] },
+      })
+    }
+    const now = c.var.clock.now()
+    const session = await issueToken(c.var.db, found.id, now, c.var.config.tokenTtlMinutes)
+    const user = await requireUser(c.var.db, found.id)
+    return ok(
+      c,
+      { token: session.token, user, expires_at: session.expiresAt.toISOString() },
+      translate('auth.logged_in', c.var.language),
+    )
+  })
+  .post('/auth/refresh-token', requireAuth, async (c) => {
+    const now = c.var.clock.now()
+    const { userId, sessionId } = c.var.auth
+    const session = await c.var.db.transaction(async (tx) => {
+      // Only one refresh of a token wins; a concurrent second one finds it revoked.
+      if (!(await revokeSession(tx, sessionId, now))) throw httpError(c, 401, 'auth.token_invalid')
+      return issueToken(tx, userId, now, c.var.config.tokenTtlMinutes)
+    })
+    return ok(
+      c,
+      { token: session.token, expires_at: session.expiresAt.toISOString() },
+      translate('auth.refreshed', c.var.language),
+    )
+  })
+  .post('/auth/logout', requireAuth, async (c) => {
+    await revokeSession(c.var.db, c.var.auth.sessionId, c.var.clock.now())
+    return ok(c, null, translate('auth.logged_out', c.var.language))
+  })

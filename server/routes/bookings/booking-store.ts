@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto'
+import type { Queryable } from '../../db/database'
+
+export type BookingStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'DELETED'
+
+/** What a booking keeps of the moment it was made: the receipt and the list read only this. */
+export type BookingSnapshot = {
+  model_code: string
+  model_description: string
+  fuel_type: string
+  image: string
+  dealer: { name: string; address: string; city: string; telephone: string }
+  customer: { first_name: string; last_name: string; email: string; phone: string; address: string }
+  lines: {
+    type: 'rental_rate' | 'service'
+    code: string
+    name: string
+    quantity: number
+    unit_cents: number
+  }[]
+  vat_cents: number
+  deposit_cents: number
+  security_deposit: number
+}
+
+export type BookingRow = {
+  id: string
+  reservation_number: string
+  hold_id: string
+  user_id: string
+  license_plate: string
+  start_at: Date
+  end_at: Date
+  status: BookingStatus
+  language: 'it' | 'en'
+  rental_duration: number
+  total_cents: number
+  snapshot: BookingSnapshot
+  created_at: Date
+}
+
+/** Reservation numbers people can read out on the phone: no 0/O, 1/I. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+export function newReservationNumber(): string {
+  const code = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+  return `AR-${code.slice(0, 4)}-${code.slice(4)}`
+}
+
+/**
+ * PENDING past its start becomes EXPIRED and frees its hold. Run periodically and before reads, so
+ * a read never shows a PENDING booking whose start has passed.
+ */
+export async function sweepExpired(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query<{ hold_id: string }>(
+    `UPDATE bookings SET status = 'EXPIRED', updated_at = $1
+     WHERE status = 'PENDING' AND start_at <= $1 RETURNING hold_id`,
+    [now],
+  )
+  if (rows.length > 0) {
+    await db.query('UPDATE holds SET active = false WHERE id = ANY($1::uuid[])', [rows.map((r) => r.hold_id)])
+  }
+  return rows.length
+}
+
+const COLUMNS = `id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status, language,
+  rental_duration, total_cents, snapshot, created_at`
+
+export async function listBookings(db: Queryable, userId: string): Promise<BookingRow[]> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${COLUMNS} FROM bookings WHERE user_id = $1 ORDER BY start_at DESC, created_at DESC`,
+    [userId],
+  )
+  return rows
+}
+
+export async function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id])
+  return rows[0]
+}
+
+export async function findByReservation(db: Queryable, reference: string): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${COLUMNS} FROM bookings WHERE reservation_number = upper($1) OR id::text = lower($1)`,
+    [reference],
+  )
+  return rows[0]
+}
+
+/**
+ * Moves a booking out of PENDING (or ACCEPTED -> nothing here); a status that no longer holds the
+ * vehicle switches its hold off in the same transaction. Answers false when it was not PENDING.
+ */
+export async function transition(
+  tx: Queryable,
+  id: string,
+  to: Exclude<BookingStatus, 'PENDING'>,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ hold_id: string }>(
+    `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'PENDING' RETURNING hold_id`,
+    [id, to, now],
+  )
+  const row = rows[0]
+  if (!row) return false
+  if (to !== 'ACCEPTED') await tx.query('UPDATE holds SET active = false WHERE id = $1', [row.hold_id])
+  return true
+}

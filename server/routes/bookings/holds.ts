@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import type { Database, Queryable } from '../../db/database'
+
+/** SQLSTATE of an exclusion-constraint violation: another live hold overlaps. */
+export const EXCLUSION_VIOLATION = '23P01'
+
+export function isExclusionViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION
+  )
+}
+
+export type NewLock = { userId: string; plate: string; start: Date; end: Date; now: Date; ttlMinutes: number }
+export type Lock = { id: string; sessionId: string; expiresAt: Date }
+
+/**
+ * Holds the vehicle for the period, or throws the exclusion violation when a live hold overlaps.
+ * Expired locks of the vehicle are switched off first, in the same transaction: the constraint only
+ * covers active rows, and a lock past its expiry must not block.
+ */
+export async function insertLock(db: Database, input: NewLock): Promise<Lock> {
+  const lock = {
+    id: randomUUID(),
+    sessionId: randomUUID(),
+    expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE holds SET active = false
+       WHERE license_plate = $1 AND kind = 'lock' AND active AND expires_at <= $2`,
+      [input.plate, input.now],
+    )
+    await tx.query(
+      `INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
+       VALUES ($1, 'lock', $2, $3, $4, $5, $6, $7, $8)`,
+      [lock.id, input.plate, input.userId, lock.sessionId, input.start, input.end, lock.expiresAt, input.now],
+    )
+  })
+  return lock
+}
+
+/** Releases a lock; only its owner, with its session id, can. */
+export async function releaseLock(db: Queryable, userId: string, lockId: string, sessionId: string) {
+  const { rows } = await db.query(
+    `UPDATE holds SET active = false
+     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active RETURNING id`,
+    [lockId, sessionId, userId],
+  )
+  return rows.length > 0
+}
+
+export type LiveLock = { id: string; license_plate: string; start_at: Date; end_at: Date }
+
+/** The caller's lock if it is still live, locked for the rest of the transaction. */
+export async function takeLiveLock(
+  tx: Queryable,
+  input: { userId: string; lockId: string; sessionId: string; now: Date },
+) {
+  const { rows } = await tx.query<LiveLock>(
+    `SELECT id, license_plate, start_at, end_at FROM holds
+     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active AND expires_at > $4
+     FOR UPDATE`,
+    [input.lockId, input.sessionId, input.userId, input.now],
+  )
+  return rows[0]
+}
+
+/** The lock becomes the booking's hold in place: no moment when the vehicle is free. */
+export async function convertLockToBooking(tx: Queryable, lockId: string) {
+  await tx.query(`UPDATE holds SET kind = 'booking', expires_at = NULL WHERE id = $1`, [lockId])
+}

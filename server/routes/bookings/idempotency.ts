@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+import { problem } from '../../catalogue/messages'
+import type { Queryable } from '../../db/database'
+import type { AppEnv } from '../../http/context'
+
+export type Stored = { status: number; body: unknown }
+
+/** The Idempotency-Key header, if any: 1 to 255 visible ASCII characters. */
+export function idempotencyKey(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('idempotency-key')
+  if (key === undefined) return undefined
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw problem(c, 400, 'booking.idempotency_key', {
+      errors: { 'Idempotency-Key': ['booking.idempotency_key'] },
+    })
+  }
+  return key
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+}
+
+/**
+ * Claims (user, key) inside the booking transaction. The first request inserts the row; a concurrent
+ * retry waits on the primary key until the first commits, then reads its answer. A failed first
+ * attempt rolls its claim back, so a retry runs again. Same key with another body: 422, as Stripe does.
+ */
+export async function claimKey(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  userId: string,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<Stored | undefined> {
+  const { rows } = await tx.query(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+    [userId, key, hash, now],
+  )
+  if (rows.length > 0) return undefined
+  const existing = await tx.query<{ request_hash: string; response: unknown; status_code: number | null }>(
+    'SELECT request_hash, response, status_code FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  )
+  const row = existing.rows[0]
+  if (!row || row.request_hash !== hash || row.status_code === null) {
+    throw problem(c, 422, 'booking.idempotency_conflict', {
+      errors: { 'Idempotency-Key': ['booking.idempotency_conflict'] },
+    })
+  }
+  return { status: row.status_code, body: row.response }
+}
+
+export async function storeAnswer(tx: Queryable, userId: string, key: string, answer: Stored) {
+  await tx.query(
+    'UPDATE idempotency_keys SET response = $3::jsonb, status_code = $4 WHERE user_id = $1 AND key = $2',
+    [userId, key, JSON.stringify(answer.body), answer.status],
+  )
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { LockRequestSchema, UnlockRequestSchema } from '../../../src/contract/bookings'
+import { requireAuth } from '../../auth/require-auth'
+import { decodeLockCode } from '../../catalogue/lock-code'
+import { problem, text } from '../../catalogue/messages'
+import { vehicleExists } from '../../catalogue/vehicle-store'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { readJson } from '../../http/validate'
+import { requirePeriod } from '../vehicles/vehicles.routes'
+import { insertLock, isExclusionViolation, releaseLock } from './holds'
+
+/** SPEC §7 time slot locks: one live hold per vehicle and period, enforced by the database. */
+export const locksRoutes = new Hono<AppEnv>()
+  .post('/bookings/lock-time-slots', requireAuth, async (c) => {
+    const input = await readJson(c, LockRequestSchema)
+    const code = decodeLockCode(input.time_slot_lock_code)
+    if (!code)
+      throw problem(c, 400, 'lock.invalid_code', { errors: { time_slot_lock_code: ['lock.invalid_code'] } })
+    const period = requirePeriod(c, code.start, code.end)
+    if (!(await vehicleExists(c.var.db, code.plate))) throw problem(c, 404, 'vehicle.not_found')
+    const minutes = c.var.config.lockTtlMinutes
+    try {
+      const lock = await insertLock(c.var.db, {
+        userId: c.var.auth.userId,
+        plate: code.plate,
+        start: period.start,
+        end: period.end,
+        now: c.var.clock.now(),
+        ttlMinutes: minutes,
+      })
+      return ok(
+        c,
+        { time_slot_lock_id: lock.id, session_id: lock.sessionId, expires_at: lock.expiresAt.toISOString() },
+        text('lock.locked', c.var.language, { minutes }),
+        201,
+      )
+    } catch (error) {
+      if (isExclusionViolation(error)) throw problem(c, 409, 'lock.taken')
+      throw error
+    }
+  })
+  .post('/bookings/unlock-time-slots', requireAuth, async (c) => {
+    const input = await readJson(c, UnlockRequestSchema)
+    const released = await releaseLock(c.var.db, c.var.auth.userId, input.time_slot_lock_id, input.session_id)
+    if (!released) throw problem(c, 404, 'lock.not_found')
+    return ok(c, { time_slot_lock_id: input.time_slot_lock_id }, text('lock.released', c.var.language))
+  })

@@ -1,0 +1,110 @@
+import * as v from 'valibot'
+import { envelope } from './envelope'
+import { LanguageSchema } from './language'
+import { ReservationSchema } from './reservation'
+import { CountryCodeSchema, EmailSchema, FIELD_ERROR, NAME_MAX, PhoneSchema } from './rules'
+
+const Uuid = (code: string) => v.pipe(v.string(code), v.uuid(code))
+const Text = (code: string, max = 200) =>
+  v.pipe(v.string(code), v.trim(), v.nonEmpty(code), v.maxLength(max, code))
+const OptionalText = (code: string, max = 200) =>
+  v.optional(v.nullable(v.pipe(v.string(code), v.trim(), v.maxLength(max, code))))
+
+/** SPEC §3 Time slot lock. */
+export const LockRequestSchema = v.object({
+  time_slot_lock_code: v.pipe(
+    v.string('booking.input_error.lock_code'),
+    v.nonEmpty('booking.input_error.lock_code'),
+    v.maxLength(300, 'booking.input_error.lock_code'),
+  ),
+})
+export const LockSchema = v.object({
+  time_slot_lock_id: v.string(),
+  session_id: v.string(),
+  expires_at: v.string(),
+})
+export const LockResponseSchema = envelope(LockSchema)
+
+export const UnlockRequestSchema = v.object({
+  time_slot_lock_id: Uuid('booking.input_error.lock_id'),
+  session_id: Uuid('booking.input_error.session_id'),
+})
+
+/** SPEC §7 selected_prices item, as the client sends it back; the server reprices every one. */
+export const SelectedPriceInputSchema = v.object({
+  type: v.picklist(['service', 'rental_rate'], 'booking.input_error.price_type'),
+  code: v.pipe(
+    v.string('booking.input_error.price_code'),
+    v.nonEmpty('booking.input_error.price_code'),
+    v.maxLength(60),
+  ),
+  name: v.optional(v.nullable(v.string())),
+  quantity: v.pipe(
+    v.number('booking.input_error.quantity'),
+    v.integer('booking.input_error.quantity'),
+    v.minValue(1, 'booking.input_error.quantity'),
+    v.maxValue(100, 'booking.input_error.quantity'),
+  ),
+  price_including_tax: v.union([v.number(), v.string()], 'booking.input_error.price'),
+  price_excluding_tax: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  value: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+})
+
+/** SPEC §7 booking payload; phone and consents per SPEC §5. */
+export const BookingRequestSchema = v.object({
+  language: v.optional(LanguageSchema),
+  session_id: Uuid('booking.input_error.session_id'),
+  time_slot_lock_id: Uuid('booking.input_error.lock_id'),
+  booking_start: v.string('booking.date.invalid'),
+  booking_end: v.string('booking.date.invalid'),
+  license_plate: v.pipe(
+    v.string('booking.input_error.license_plate'),
+    v.regex(/^[A-Z]{2}\d{3}[A-Z]{2}$/i, 'booking.input_error.license_plate'),
+  ),
+  model_description: OptionalText('booking.input_error.model_description'),
+  dealer_data: v.optional(
+    v.nullable(v.object({ name: v.optional(v.string()), address: v.optional(v.string()) })),
+  ),
+  first_name: Text(FIELD_ERROR.firstName, NAME_MAX),
+  last_name: Text(FIELD_ERROR.lastName, NAME_MAX),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  total_price: v.union([v.number(), v.string()], 'booking.input_error.total_price'),
+  alias: OptionalText(FIELD_ERROR.alias, 100),
+  address: Text(FIELD_ERROR.address),
+  house_number: Text(FIELD_ERROR.number, 20),
+  additional_info: OptionalText(FIELD_ERROR.moreInfo),
+  country: CountryCodeSchema,
+  city: Text(FIELD_ERROR.city, 100),
+  postal_code: Text(FIELD_ERROR.postalCode, 12),
+  address_type: v.optional(v.nullable(v.picklist(['billing', 'home'], FIELD_ERROR.addressType))),
+  send_billing_to_this_address: v.optional(v.nullable(v.boolean(FIELD_ERROR.boolean))),
+  accept_privacy_policy: v.literal(true, FIELD_ERROR.privacy),
+  selected_prices: v.pipe(
+    v.array(SelectedPriceInputSchema, 'booking.input_error.selected_prices'),
+    v.minLength(1, 'booking.input_error.selected_prices'),
+    v.maxLength(20, 'booking.input_error.selected_prices'),
+  ),
+  fuel_type: OptionalText('booking.input_error.fuel_type', 40),
+  marketing_consent: v.boolean(FIELD_ERROR.marketing),
+  profiling_consent: v.boolean(FIELD_ERROR.profiling),
+  promo_code: OptionalText('booking.input_error.promo_code', 40),
+})
+export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>
+
+export const BookingCreatedSchema = v.object({
+  booking_id: v.string(),
+  appointment_id: v.string(),
+  status: v.string(),
+})
+export const BookingCreatedResponseSchema = envelope(BookingCreatedSchema)
+export const BookingListResponseSchema = envelope(v.array(ReservationSchema))
+export const BookingIdSchema = Uuid('booking.input_error.booking_id')
+
+export const ReceiptQuerySchema = v.object({ language: v.optional(LanguageSchema) })
+export const ReceiptResponseSchema = envelope(v.object({ receipt_url: v.string(), expires_at: v.string() }))
+
+/** Dealer decision: by reservation number (appointment_id) or booking id. */
+export const DealerDecisionResponseSchema = envelope(
+  v.object({ appointment_id: v.string(), status: v.string() }),
+)

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+
+/** SPEC §4 reservation statuses as shown; the server's ACCEPTED is shown as CONFIRMED. */
+export const RESERVATION_STATUSES = ['PENDING', 'CONFIRMED', 'EXPIRED', 'DECLINED', 'DELETED'] as const
+export const ReservationStatusSchema = v.picklist(RESERVATION_STATUSES)
+export type ReservationStatus = v.InferOutput<typeof ReservationStatusSchema>
+
+/** What the server may send: the shown statuses plus ACCEPTED. */
+export const ReceivedStatusSchema = v.picklist([...RESERVATION_STATUSES, 'ACCEPTED'])
+export type ReceivedStatus = v.InferOutput<typeof ReceivedStatusSchema>
+
+export const SelectedPriceSchema = v.looseObject({
+  type: v.picklist(['service', 'rental_rate']),
+  code: v.optional(v.string()),
+  name: v.optional(v.nullable(v.string())),
+  price_including_tax: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  quantity: v.optional(v.nullable(v.number())),
+})
+export type SelectedPrice = v.InferOutput<typeof SelectedPriceSchema>
+
+/**
+ * SPEC §3 Reservation (received) from GET /bookings. Lenient on purpose: the displayed reservation has a
+ * fallback for every field, so a missing value must not drop the whole list.
+ */
+export const ReservationSchema = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  appointment_id: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  model_description: v.optional(v.nullable(v.string())),
+  booking_start: v.optional(v.nullable(v.string())),
+  booking_end: v.optional(v.nullable(v.string())),
+  status: ReceivedStatusSchema,
+  fuel_type: v.optional(v.nullable(v.string())),
+  dealer_data: v.optional(
+    v.nullable(v.looseObject({ name: v.optional(v.string()), address: v.optional(v.string()) })),
+  ),
+  vehicle_images: v.optional(v.nullable(v.array(v.string()))),
+  selected_prices: v.optional(v.nullable(v.array(SelectedPriceSchema))),
+  total_price: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+})
+export type Reservation = v.InferOutput<typeof ReservationSchema>

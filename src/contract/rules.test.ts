@@ -1,0 +1,152 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  ChangePasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from './auth'
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  FIELD_ERROR,
+  ForgotEmailSchema,
+  isStrongPassword,
+  isValidPhone,
+  PasswordSchema,
+  StrongPasswordSchema,
+} from './rules'
+
+const codes = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}:${issue.message}`)
+}
+
+describe('SPEC §5 phone: +, 1 to 3 digits, optional space, exactly 10 digits', () => {
+  it.each([
+    ['+39 3331234567', true],
+    ['+393331234567', true],
+    ['+1 2025550123', true],
+    ['+358 4012345678', true],
+    ['+3584012345678', true],
+    ['3331234567', false],
+    ['+39 333123456', false],
+    ['+39 33312345678', false],
+    ['+3901 3331234567', false],
+    ['+39  3331234567', false],
+    ['+39-3331234567', false],
+    ['+ 3331234567', false],
+    ['+39 333 123 4567', false],
+    [' +39 3331234567', false],
+  ])('%s -> %s', (phone, valid) => {
+    expect(isValidPhone(phone)).toBe(valid)
+  })
+})
+
+describe('SPEC §5 passwords', () => {
+  it.each([
+    ['1234567', false],
+    ['12345678', true],
+    ['x'.repeat(64), true],
+    ['x'.repeat(128), true],
+    ['x'.repeat(129), false],
+  ])('login/reset: %s valid=%s (8 to 128)', (password, valid) => {
+    expect(v.is(PasswordSchema, password)).toBe(valid)
+  })
+
+  it.each([
+    ['12345', false],
+    ['123456', true],
+  ])('current password: %s valid=%s (at least 6)', (password, valid) => {
+    expect(v.is(CurrentPasswordSchema, password)).toBe(valid)
+  })
+
+  it.each([
+    ['Str0ng!Pass', true],
+    ['Àccènt1!é', true],
+    ['lower1!lower', false],
+    ['UPPER1!UPPER', false],
+    ['NoDigit!Here', false],
+    ['NoSpecial123', false],
+    ['With space1A', false],
+  ])('register strength: %s -> %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong)
+  })
+
+  it('reports too short before the strength rule', () => {
+    expect(codes(StrongPasswordSchema, 'Ab1!')).toEqual([`:${FIELD_ERROR.password}`])
+    expect(codes(StrongPasswordSchema, 'abcdefgh')).toEqual([`:${FIELD_ERROR.strength}`])
+  })
+})
+
+describe('SPEC §5 email', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['ada.lovelace+rent@example.co.uk', true],
+    ['ada@', false],
+    ['@example.com', false],
+    ['ada example.com', false],
+    [`${'a'.repeat(250)}@x.it`, false],
+  ])('%s -> %s', (email, valid) => {
+    expect(v.is(EmailSchema, email)).toBe(valid)
+  })
+
+  it('forgot password needs an @ first', () => {
+    expect(codes(ForgotEmailSchema, 'no-at')).toEqual([`:${FIELD_ERROR.email}`])
+  })
+})
+
+describe('forms', () => {
+  const register = {
+    language: 'it',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'Str0ng!Pass',
+    password_confirmation: 'Str0ng!Pass',
+    accept_privacy_policy: true,
+    marketing_consent: false,
+    profiling_consent: false,
+  }
+
+  it('register: address optional, country defaults to Italy', () => {
+    expect(v.parse(RegisterRequestSchema, register).country).toBe('IT')
+  })
+
+  it.each([
+    [{ password_confirmation: 'Other!Pass1' }, 'password_confirmation:common.input_error.password_match'],
+    [{ password_confirmation: '' }, 'password_confirmation:common.input_error.repeat_password'],
+    [{ first_name: '  ' }, 'first_name:common.input_error.first_name'],
+    [{ accept_privacy_policy: false }, 'accept_privacy_policy:common.input_error.accept_privacy_policy'],
+    [{ marketing_consent: undefined }, 'marketing_consent:common.input_error.marketing_consent'],
+    [{ surprise: 1 }, 'surprise:common.input_error.unknown_field'],
+  ])('register %o -> %s', (change, code) => {
+    expect(codes(RegisterRequestSchema, { ...register, ...change })).toEqual([code])
+  })
+
+  it('a missing field reports its own code', () => {
+    expect(codes(LoginRequestSchema, {})).toEqual([
+      'email:common.input_error.email_error',
+      'password:common.input_error.password_error',
+    ])
+  })
+
+  it('change password: current 6+, new 8+, repeat equal', () => {
+    const ok = { current_password: '123456', password: '12345678', password_confirmation: '12345678' }
+    expect(codes(ChangePasswordRequestSchema, ok)).toEqual([])
+    expect(codes(ChangePasswordRequestSchema, { ...ok, password_confirmation: '87654321' })).toEqual([
+      'password_confirmation:common.input_error.password_match',
+    ])
+  })
+
+  it('reset password: the token is required', () => {
+    expect(
+      codes(ResetPasswordRequestSchema, {
+        token: '',
+        email: 'a@b.co',
+        password: '12345678',
+        password_confirmation: '12345678',
+      }),
+    ).toEqual(['token:common.input_error.token'])
+  })
+})

@@ -1,0 +1,109 @@
+import { expect, test } from './fixtures'
+
+// Wednesday 2 December 2026, 10:00 in Rome: Sunday is the 6th, the 1st is in the past.
+const NOW = new Date('2026-12-02T10:00:00+01:00')
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW)
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+})
+
+test('search stays disabled until every field is set, then goes to tab1 with the query', async ({ page }) => {
+  await page.goto('/range-rover/')
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  const search = filter.getByRole('button', { name: 'Search' })
+  await expect(search).toBeDisabled()
+
+  await filter.getByRole('combobox', { name: 'Where' }).fill('Mil')
+  await page.getByRole('option', { name: /^Milano/ }).click()
+  await expect(search).toBeDisabled()
+
+  await filter.getByRole('button', { name: /Model/ }).click()
+  await page.getByRole('option', { name: 'Range Rover Sport' }).click()
+
+  await filter.getByRole('button', { name: 'Open the calendar for Pick-up date' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Pick-up date' })
+  const day = (n: number) =>
+    calendar.locator('.calendar__cell:not([data-outside-month])').getByText(String(n), { exact: true })
+  await expect(calendar.locator('.calendar__cell', { hasText: /^6$/ }).first()).toHaveAttribute(
+    'data-unavailable',
+    'true',
+  )
+  await expect(calendar.locator('.calendar__cell', { hasText: /^1$/ }).first()).toHaveAttribute(
+    'data-disabled',
+    'true',
+  )
+  await expect(calendar.getByRole('button', { name: 'Today', exact: true })).toBeEnabled()
+  await day(4).click()
+  await expect(filter.getByLabel('Pick-up date', { exact: true })).toHaveValue('04/12/2026')
+  // SPEC §4: an empty end date follows the start date.
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveValue('04/12/2026')
+
+  await expect(filter.getByLabel('Pick-up time, hour')).toHaveValue('09')
+  await expect(filter.getByLabel('Pick-up time, minutes')).toHaveValue('00')
+  const hours = await filter.getByLabel('Pick-up time, hour').locator('option').allTextContents()
+  expect(hours).toEqual(['09', '10', '11', '12', '13', '14', '15', '16', '17', '18'])
+  const minutes = await filter.getByLabel('Pick-up time, minutes').locator('option').allTextContents()
+  expect(minutes).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55'])
+
+  await expect(search).toBeDisabled()
+  await filter.getByLabel('Return time, hour').selectOption('17')
+  await filter.getByLabel('Return time, minutes').selectOption('30')
+  await expect(search).toBeEnabled()
+  await search.click()
+
+  await expect(page).toHaveURL(/\/range-rover\/search\/choose-vehicle\?/)
+  const url = new URL(page.url())
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    cap: '20121',
+    model: 'range-rover-sport',
+    dateFrom: '04/12/2026',
+    timeFrom: '09:00',
+    dateTo: '04/12/2026',
+    timeTo: '17:30',
+  })
+  expect(Number(url.searchParams.get('lat'))).toBeCloseTo(45.46, 1)
+
+  // Without URL params, tab1 starts from the saved filters.
+  await page.goto('/range-rover/search/choose-vehicle')
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
+  await expect(page.getByLabel('Return time, minutes')).toHaveValue('30')
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled()
+})
+
+test('the end date moves to a later start date, and Clear empties a date', async ({ page }) => {
+  await page.goto('/defender/')
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  const openCalendar = (label: string) =>
+    filter.getByRole('button', { name: `Open the calendar for ${label}` }).click()
+  const pick = (label: string, n: number) =>
+    page
+      .getByRole('dialog', { name: label })
+      .locator('.calendar__cell:not([data-outside-month])')
+      .getByText(String(n), { exact: true })
+      .click()
+
+  await openCalendar('Pick-up date')
+  await pick('Pick-up date', 3)
+  await openCalendar('Return date')
+  await pick('Return date', 5)
+  await openCalendar('Pick-up date')
+  await pick('Pick-up date', 9)
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveValue('09/12/2026')
+
+  await openCalendar('Return date')
+  await page.getByRole('dialog', { name: 'Return date' }).getByRole('button', { name: 'Clear' }).click()
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveValue('')
+})
+
+test('the filter speaks Italian', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('language', 'it'))
+  await page.goto('/jaguar/')
+  const filter = page.getByRole('form', { name: 'Cerca veicoli' })
+  await expect(filter.getByRole('button', { name: 'Cerca' })).toBeDisabled()
+  await expect(filter.getByLabel('Data di ritiro', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'GG/MM/AAAA',
+  )
+})
