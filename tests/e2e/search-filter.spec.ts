@@ -107,3 +107,12 @@ test('the filter speaks Italian', async ({ page }) => {
     'GG/MM/AAAA',
   )
 })
+
+test('a shared tab1 link names its place and keeps the rest of the query', async ({ page }) => {
+  await page.goto(
+    '/defender/search/choose-vehicle?cap=20121&lat=45.4642&lng=9.19&model=defender-110&dateFrom=04/12/2026&timeFrom=09:00&dateTo=07/12/2026&timeTo=18:00',
+  )
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
+  await expect(page.getByLabel('Return date', { exact: true })).toHaveValue('07/12/2026')
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled()
+})

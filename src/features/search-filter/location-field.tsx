@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import { reversePlace } from '../../api/places'
 import type { Language } from '../../contract/language'
@@ -29,6 +29,23 @@ type Props = { value: LocationSelection | null; onChange: (location: LocationSel
 export function LocationField({ value, onChange }: Props) {
   const { i18n, t } = useLingui()
   const [text, setText] = useState(value?.name ?? '')
+  // A location that came from a shared link has only its postal code and point: name it from the gazetteer.
+  const unnamed = value !== null && (value.name === '' || value.name === value.postalCode)
+  useEffect(() => {
+    if (!unnamed || !value) return
+    let current = true
+    reversePlace(value.lat, value.lng)
+      .then((place) => {
+        if (current && place) {
+          setText(place.name)
+          onChange({ ...value, name: place.name })
+        }
+      })
+      .catch((error: unknown) => console.error('Reverse geocoding failed', error))
+    return () => {
+      current = false
+    }
+  }, [unnamed, value, onChange])
   const { places, loading } = usePlaceSuggestions(text === value?.name ? '' : text, i18n.locale as Language)
   const items = places.map((place) => ({ ...place, id: keyOf(place) }))
   // The chosen place stays in the collection, so the box keeps showing it once suggestions are gone.
