@@ -95,3 +95,12 @@ test.describe('home hero', () => {
     )
   })
 })
+
+test('the footer offers the search box on pages that do not show the filter already', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await page.goto('/discovery/faqs')
+  await expect(page.locator('footer').getByRole('form', { name: 'Search vehicles' })).toBeVisible()
+  await page.goto('/discovery/')
+  await expect(page.getByRole('form', { name: 'Search vehicles' })).toHaveCount(1)
+  await expect(page.locator('footer').getByRole('form')).toHaveCount(0)
+})

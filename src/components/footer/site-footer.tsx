@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useRuntimeConfig } from '../../app/runtime'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
+import { SearchFilter } from '../../features/search-filter/search-filter'
 import { forgetConsent } from '../cookie-consent/consent-cookie'
 import { ProductMark } from '../wordmark'
 
@@ -10,8 +11,22 @@ export function SiteFooter({ family }: { family: Family }) {
   const config = useRuntimeConfig()
   const version = config?.release_version
   const privacy = config?.privacy_policy_url
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // SPEC §2 footer search box: everywhere but home and the search pages, which show the filter already.
+  const showSearch =
+    pathname !== `/${family}/` && pathname !== `/${family}` && !pathname.startsWith(`/${family}/search/`)
   return (
     <footer className="site-footer">
+      {showSearch ? (
+        <section className="site-footer__search" aria-labelledby="footer-search-title">
+          <div className="site-footer__search-inner">
+            <h2 id="footer-search-title" className="site-footer__search-title">
+              <Trans>Find your vehicle</Trans>
+            </h2>
+            <SearchFilter family={family} variant="panel" />
+          </div>
+        </section>
+      ) : null}
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">
