@@ -23,6 +23,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      PRIVACY_POLICY_URL: 'https://privacy.example.com/altura',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
