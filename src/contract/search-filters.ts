@@ -31,15 +31,5 @@ export const SearchQuerySchema = v.object({
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>
 
 /** SPEC §3 Filters (saved), stored under `filters`. */
-export const SavedFiltersSchema = v.object({
-  family_code: FamilySchema,
-  cap: v.optional(v.string()),
-  lat: v.optional(v.number()),
-  lng: v.optional(v.number()),
-  model: v.optional(v.string()),
-  dateFrom: v.optional(FilterDateSchema),
-  timeFrom: v.optional(FilterTimeSchema),
-  dateTo: v.optional(FilterDateSchema),
-  timeTo: v.optional(FilterTimeSchema),
-})
+export const SavedFiltersSchema = v.object({ family_code: FamilySchema, ...SearchQuerySchema.entries })
 export type SavedFilters = v.InferOutput<typeof SavedFiltersSchema>
