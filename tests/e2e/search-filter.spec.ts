@@ -116,3 +116,27 @@ test('a shared tab1 link names its place and keeps the rest of the query', async
   await expect(page.getByLabel('Return date', { exact: true })).toHaveValue('07/12/2026')
   await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled()
 })
+
+test('after a brand switch the filter searches the new family', async ({ page }) => {
+  await page.goto('/range-rover/')
+  await page.getByRole('button', { name: 'Brands' }).click()
+  await page.getByRole('menuitemradio', { name: 'Jaguar' }).click()
+  await expect(page).toHaveURL(/\/jaguar\/$/)
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  await filter.getByRole('combobox', { name: 'Where' }).fill('Tori')
+  await page.getByRole('option', { name: /^Torino TO/ }).click()
+  await filter.getByRole('button', { name: /Model/ }).click()
+  await page.getByRole('option', { name: /F-PACE/ }).click()
+  await filter.getByRole('button', { name: 'Open the calendar for Pick-up date' }).click()
+  await page
+    .getByRole('dialog', { name: 'Pick-up date' })
+    .locator('.calendar__cell:not([data-outside-month])')
+    .getByText('4', { exact: true })
+    .click()
+  await filter.getByLabel('Return time, hour').selectOption('12')
+  await filter.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/jaguar\/search\/choose-vehicle\?.*model=jaguar-f-pace/)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('filters') ?? '{}').family_code)).toBe(
+    'jaguar',
+  )
+})

@@ -12,8 +12,16 @@ import { TimeField } from './time-field'
 
 type Props = { family: Family; query?: SearchQuery; variant?: 'hero' | 'panel' }
 
-/** SPEC §2 search filter, a thin view over the searchFilter machine. */
-export function SearchFilter({ family, query = {}, variant = 'hero' }: Props) {
+/**
+ * SPEC §2 search filter. The machine starts from the family and the URL query, so another family
+ * (brand switch) or another query (back button, shared link) starts a fresh one.
+ */
+export function SearchFilter(props: Props) {
+  return <SearchFilterForm key={`${props.family}?${JSON.stringify(props.query ?? {})}`} {...props} />
+}
+
+/** A thin view over the searchFilter machine. */
+function SearchFilterForm({ family, query = {}, variant = 'hero' }: Props) {
   const { t } = useLingui()
   const router = useRouter()
   const [snapshot, send] = useMachine(

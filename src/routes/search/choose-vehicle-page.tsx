@@ -15,7 +15,7 @@ export function ChooseVehiclePage() {
       <h1 id="page-title" className="page__title">
         {i18n._(routeTitles.tab1)}
       </h1>
-      <SearchFilter key={JSON.stringify(query)} family={family} query={query} variant="panel" />
+      <SearchFilter family={family} query={query} variant="panel" />
     </section>
   )
 }
