@@ -6,6 +6,7 @@ import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
 import { RuntimeConfigContext } from './app/runtime'
+import { sessionPageOf } from './app/session-page'
 import { INITIAL_LANGUAGE } from './contract/language'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createAppRouter } from './router'
@@ -21,11 +22,14 @@ async function boot() {
   const router = createAppRouter()
   const actors = createAppActors({
     goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
+    goToLogin: (family) => void router.navigate({ to: '/$family/autentication', params: { family } }),
   })
 
-  // SPEC §4: a page_view on each navigation.
   router.subscribe('onResolved', ({ toLocation }) => {
+    // SPEC §4: a page_view on each navigation; the page decides the session's token timer.
     actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
+    const leaf = router.state.matches.at(-1)
+    actors.session.send({ type: 'page.enter', page: sessionPageOf(leaf?.routeId) })
   })
 
   root.render(

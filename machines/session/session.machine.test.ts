@@ -143,6 +143,17 @@ describe('session: refresh (SPEC §4, §8)', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().matches({ loggedIn: 'resting' })).toBe(true)
   })
+
+  it("a page change during a refresh lets it finish, then starts that page's timer", async () => {
+    const { actor, refresh, paramsOf } = start(stored(60 * MIN))
+    actor.send({ type: 'token.refresh' })
+    actor.send({ type: 'page.enter', page: 'home' })
+    expect(actor.getSnapshot().matches({ loggedIn: 'refreshing' })).toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(paramsOf('storeToken')).toEqual([{ token: 't2', expires_at: at(60 * MIN) }])
+    expect(actor.getSnapshot().matches({ loggedIn: 'watching' })).toBe(true)
+  })
 })
 
 describe('session: login and logout', () => {

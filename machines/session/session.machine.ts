@@ -114,8 +114,12 @@ export const sessionMachine = setup({
           on: { 'token.refresh': { target: 'refreshing' } },
         },
         refreshing: {
-          description: 'One refresh at a time: a request meanwhile is already being served.',
+          description:
+            'One refresh at a time: a request meanwhile is already being served. A page change only notes the page: the refresh revokes the old token, so it must finish.',
           tags: ['status:refreshing'],
+          on: {
+            'page.enter': { actions: assign({ page: ({ event }) => event.page }) },
+          },
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',

@@ -200,6 +200,25 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ vehicle, unlockCode: null })
   })
 
+  it('leaving from outside the flow releases a slot held from an earlier page', async () => {
+    const { actor, unlock, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+    actor.send({ type: 'wizard.leave' })
+    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
+    expect(names()).toEqual(['forgetLock'])
+    expect(actor.getSnapshot().context.vehicle).toEqual(vehicle)
+  })
+
+  it('leaving from outside the flow after a booking clears the stored selection', () => {
+    const { actor, names, unlock } = start({ vehicle, options: [{ id: 1 }], bookingId: 'B0' })
+    actor.send({ type: 'wizard.leave' })
+    expect(names()).toEqual(['clearStoredSelection'])
+    expect(unlock).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, options: [], bookingId: null })
+    actor.send({ type: 'wizard.leave' })
+    expect(names()).toEqual(['clearStoredSelection'])
+  })
+
   it('starting a search clears unlock code, session id, selected vehicle and options', async () => {
     const held = { vehicle, options: [{ id: 1 }], unlockCode: 'L0', sessionId: 'S0', hasToken: true }
     const { actor, names, unlock } = start(held)
@@ -234,7 +253,11 @@ describe('wizard, model-based paths', () => {
     ] as unknown as WizardEvent[]
     const result = await coverMachineWithPaths({
       machine: wizardMachine,
-      inputs: [empty, { ...empty, vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true }],
+      inputs: [
+        empty,
+        { ...empty, vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
+        { ...empty, vehicle, bookingId: 'B0' },
+      ],
       events: [...events, ...outputs],
     })
     console.info(formatCoverage('wizard', result.report), `(${result.paths} paths, ${result.steps} steps)`)

@@ -102,13 +102,25 @@ export const wizardMachine = setup({
   states: {
     idle: {
       description:
-        'Outside the search flow. A tab route (typed URL, reload) resumes as far as stored data allows.',
+        'Outside the search flow. A tab route (typed URL, reload) resumes as far as stored data allows; leaving still releases what the stored data holds.',
       on: {
         'tab.select': [
           { guard: { type: 'canResumeAt', params: { tab: 'tab4' } }, target: 'inFlow.tab4' },
           { guard: { type: 'canResumeAt', params: { tab: 'tab3' } }, target: 'inFlow.tab3' },
           { guard: { type: 'canResumeAt', params: { tab: 'tab2' } }, target: 'inFlow.tab2' },
           { target: 'inFlow.tab1' },
+        ],
+        'wizard.leave': [
+          {
+            description: 'A slot still held from an earlier page (a reload, another tab) is released too.',
+            guard: 'hasUnlockCode',
+            target: 'releasingSlot',
+          },
+          {
+            description: 'A booking made earlier in this visit: its stored selection is cleared.',
+            guard: 'hasBooking',
+            actions: ['clearStoredSelection', 'clearSelection'],
+          },
         ],
       },
     },

@@ -1,19 +1,27 @@
-import { type Actor, createActor, fromPromise } from 'xstate'
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { familyMachine } from '../../machines/family/family.machine'
+import { sessionMachine } from '../../machines/session/session.machine'
+import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/session.selectors'
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
+import { wizardMachine } from '../../machines/wizard/wizard.machine'
+import { logout, refreshToken } from '../api/auth'
+import { lockTimeSlot, unlockTimeSlot } from '../api/bookings'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
 import { activateLanguage } from '../i18n/i18n'
-import { read, remove, SESSION_KEYS, write } from '../storage/storage'
+import { AUTH_KEYS, read, remove, SESSION_KEYS, write } from '../storage/storage'
 import { applyFamilyTheme } from '../theme/theme'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
-export type Navigator = { goHome(family: Family): void }
+export type Navigator = { goHome(family: Family): void; goToLogin(family: Family): void }
 
 export type AppActors = {
   family: Actor<typeof familyMachine>
+  session: Actor<typeof sessionMachine>
+  /** The booking wizard: it outlives its routes, so the header can release what it holds. */
+  wizard: Actor<typeof wizardMachine>
   /** Present only when the visitor accepted the measurement cookie. */
   tracking: Actor<typeof trackingMachine> | null
 }
@@ -44,7 +52,117 @@ export function createAppActors(navigator: Navigator): AppActors {
     { input: { family: read('family') ?? null } },
   )
   family.start()
-  return { family, tracking: readConsent() === 'accepted' ? startTracking() : null }
+  // Routes outside a family (the landing page) have no home of their own: Range Rover's stands in.
+  const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
+
+  const session = startSession(navigator, currentFamily)
+  const wizard = startWizard(navigator, currentFamily, session)
+  return { family, session, wizard, tracking: readConsent() === 'accepted' ? startTracking() : null }
+}
+
+function startSession(navigator: Navigator, currentFamily: () => Family) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        refreshToken: fromPromise(({ input }) => refreshToken(input.token)),
+        logout: fromPromise(({ input }) => logout(input.token)),
+      },
+      actions: {
+        storeSession: (_, { session }) => {
+          write('access_token', session.token)
+          write('user', session.user)
+          write('expires_at', session.expires_at)
+        },
+        storeToken: (_, { token, expires_at }) => {
+          write('access_token', token)
+          write('expires_at', expires_at)
+        },
+        clearStoredSession: () => remove(...AUTH_KEYS),
+        goToLogin: () => navigator.goToLogin(currentFamily()),
+        goHome: () => navigator.goHome(currentFamily()),
+        logRefreshFailure: (_, { error }) => console.warn('The session could not be renewed', error),
+      },
+    }),
+    {
+      input: {
+        token: read('access_token') ?? null,
+        user: read('user') ?? null,
+        expiresAt: read('expires_at') ?? null,
+      },
+    },
+  )
+  session.start()
+  return session
+}
+
+function startWizard(
+  navigator: Navigator,
+  currentFamily: () => Family,
+  session: Actor<typeof sessionMachine>,
+) {
+  const wizard = createActor(
+    wizardMachine.provide({
+      actors: {
+        lockTimeSlot: fromPromise(async ({ input }) => {
+          await settledToken(session)
+          return lockTimeSlot(input.time_slot_lock_code)
+        }),
+        unlockTimeSlot: fromPromise(async ({ input }) => {
+          await settledToken(session)
+          return unlockTimeSlot(input)
+        }),
+      },
+      actions: {
+        storeSelectedVehicle: (_, { vehicle }) => {
+          if (vehicle) write('selectedVehicle', vehicle)
+          else remove('selectedVehicle')
+        },
+        storeOptions: (_, { options }) => write('options', options),
+        storeLock: (_, { time_slot_lock_id, session_id }) => {
+          write('unlock_code', time_slot_lock_id)
+          write('session_id', session_id)
+        },
+        forgetLock: () => remove('unlock_code', 'session_id'),
+        forgetSearchSelection: () => remove('selectedVehicle', 'options', 'booking_id'),
+        storeBookingId: (_, { bookingId }) => write('booking_id', bookingId),
+        clearStoredSelection: () =>
+          remove('selectedVehicle', 'options', 'booking_id', 'unlock_code', 'filters', 'session_id'),
+        requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
+        goToLogin: () => navigator.goToLogin(currentFamily()),
+        logRefusedMove: ({ event }, { from }) =>
+          console.info(`The search steps do not allow this move from ${from}`, event),
+        logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),
+      },
+    }),
+    {
+      input: {
+        vehicle: read('selectedVehicle') ?? null,
+        options: read('options') ?? [],
+        unlockCode: read('unlock_code') ?? null,
+        sessionId: read('session_id') ?? null,
+        bookingId: read('booking_id') ?? null,
+        hasToken: selectIsLoggedIn(session.getSnapshot()),
+      },
+    },
+  )
+  wizard.start()
+  // The wizard locks only with a token: it follows the session's logged-in state.
+  let loggedIn = selectIsLoggedIn(session.getSnapshot())
+  session.subscribe((snapshot) => {
+    const now = selectIsLoggedIn(snapshot)
+    if (now === loggedIn) return
+    loggedIn = now
+    wizard.send({ type: now ? 'session.loggedIn' : 'session.loggedOut' })
+  })
+  return wizard
+}
+
+/**
+ * A refresh revokes the token it replaces, so a call that needs the token waits for one in flight
+ * (a search asks for a refresh and releases the held slot at the same moment).
+ */
+async function settledToken(session: Actor<typeof sessionMachine>): Promise<void> {
+  await waitFor(session, (snapshot) => !selectIsRefreshing(snapshot))
 }
 
 function startTracking() {

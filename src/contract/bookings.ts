@@ -30,6 +30,8 @@ export const UnlockRequestSchema = v.object({
   session_id: Uuid('booking.input_error.session_id'),
 })
 
+export const UnlockResponseSchema = envelope(v.object({ time_slot_lock_id: v.string() }))
+
 /** SPEC §7 selected_prices item, as the client sends it back; the server reprices every one. */
 export const SelectedPriceInputSchema = v.object({
   type: v.picklist(['service', 'rental_rate'], 'booking.input_error.price_type'),

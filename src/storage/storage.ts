@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { FamilySchema } from '../contract/family'
 import { LanguageSchema } from '../contract/language'
 import { LocationSelectionSchema, SavedFiltersSchema } from '../contract/search-filters'
+import { UserSchema } from '../contract/user'
 
 /**
  * The one door to local storage. Keys are exactly SPEC §3's. Every read is parsed; a value that is
@@ -25,14 +26,14 @@ const json = <T extends v.GenericSchema>(schema: T) =>
 
 export const storageSchemas = {
   access_token: text,
-  user: json(v.looseObject({ first_name: v.optional(v.string()), email: v.optional(v.string()) })),
+  user: json(UserSchema),
   expires_at: v.pipe(text, v.isoTimestamp()),
   family: FamilySchema,
   language: LanguageSchema,
   filters: json(SavedFiltersSchema),
   model: text,
   location: json(LocationSelectionSchema),
-  selectedVehicle: json(v.looseObject({ license_plate: v.string() })),
+  selectedVehicle: json(v.looseObject({ license_plate: v.string(), time_slot_lock_code: v.string() })),
   options: json(v.array(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
   unlock_code: text,
   booking_id: text,

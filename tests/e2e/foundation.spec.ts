@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { registerCustomer } from './api'
 import { expect, test } from './fixtures'
 
 const themeHref = (page: Page) => page.locator('#theme-stylesheet').getAttribute('href')
@@ -21,13 +22,18 @@ test.describe('landing page', () => {
 
   test('ENTER on Jaguar stores the family, forces Italian, loads the Jaguar theme and favicon', async ({
     page,
+    baseURL,
   }) => {
+    const session = await registerCustomer(baseURL as string)
     await page.goto('/')
-    await page.evaluate(() => {
+    await page.evaluate((session) => {
       localStorage.setItem('selectedVehicle', '{"license_plate":"AB123CD"}')
       localStorage.setItem('unlock_code', 'old-hold')
-      localStorage.setItem('access_token', 'kept-token')
-    })
+      localStorage.setItem('access_token', session.token)
+      localStorage.setItem('expires_at', session.expires_at)
+    }, session)
+    // The app starts from what is stored, as on a later visit.
+    await page.reload()
     const landRoverAccent = await accentColour(page)
     const jaguarCss = page.waitForResponse((response) => response.url().endsWith('/assets/jaguar.css'))
 
@@ -42,7 +48,7 @@ test.describe('landing page', () => {
     expect(await stored(page, 'language')).toBe('it')
     expect(await stored(page, 'selectedVehicle')).toBeNull()
     expect(await stored(page, 'unlock_code')).toBeNull()
-    expect(await stored(page, 'access_token')).toBe('kept-token')
+    expect(await stored(page, 'access_token')).toBe(session.token)
     await expect(page).toHaveTitle('Jaguar | Altura - Rent')
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Al volante di Jaguar')
@@ -74,9 +80,13 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/jaguar\/autentication$/)
   })
 
-  test('a logged-in visitor reaches the page', async ({ page }) => {
+  test('a logged-in visitor reaches the page', async ({ page, baseURL }) => {
     await page.goto('/')
-    await page.evaluate(() => localStorage.setItem('access_token', 'some-token'))
+    const session = await registerCustomer(baseURL as string)
+    await page.evaluate((session) => {
+      localStorage.setItem('access_token', session.token)
+      localStorage.setItem('expires_at', session.expires_at)
+    }, session)
     await page.goto('/jaguar/account/personal-details')
     await expect(page).toHaveURL(/\/jaguar\/account\/personal-details$/)
   })

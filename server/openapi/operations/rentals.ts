@@ -98,7 +98,7 @@ export const rentalOperations: Operation[] = [
     tag: 'bookings',
     access: 'bearer',
     body: named('UnlockRequest', bookings.UnlockRequestSchema),
-    response: Ok,
+    response: named('UnlockResponse', bookings.UnlockResponseSchema),
     errors: [404],
   },
   {

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
 
 /** Brand dropdown (SPEC §2 header): each family's home. */
-export function BrandMenu({ current }: { current: Family }) {
+export function BrandMenu({ current, onSwitch }: { current: Family; onSwitch: () => void }) {
   const { actors } = useRouteContext({ from: '__root__' })
   return (
     <MenuTrigger>
@@ -17,7 +17,10 @@ export function BrandMenu({ current }: { current: Family }) {
           className="menu__list"
           selectionMode="single"
           selectedKeys={[current]}
-          onAction={(key) => actors.family.send({ type: 'family.switch', family: key as Family })}
+          onAction={(key) => {
+            onSwitch()
+            actors.family.send({ type: 'family.switch', family: key as Family })
+          }}
         >
           {FAMILY_CODES.map((family) => (
             <MenuItem key={family} id={family} className="menu__item" textValue={FAMILY_NAMES[family]}>

@@ -8,10 +8,13 @@ export function MobileMenu({
   family,
   loggedIn,
   onLogout,
+  onHome,
 }: {
   family: Family
   loggedIn: boolean
   onLogout: () => void
+  /** Like the logo: going home releases what the booking holds. */
+  onHome: () => void
 }) {
   const { t } = useLingui()
   return (
@@ -29,7 +32,14 @@ export function MobileMenu({
                 </Heading>
                 <ul className="sheet__links">
                   <li>
-                    <Link to="/$family/" params={{ family }} onClick={close}>
+                    <Link
+                      to="/$family/"
+                      params={{ family }}
+                      onClick={() => {
+                        onHome()
+                        close()
+                      }}
+                    >
                       <Trans>Home</Trans>
                     </Link>
                   </li>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { selectIsLoggedIn } from '../../../machines/session/session.selectors'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
-import { AUTH_KEYS, read, remove } from '../../storage/storage'
 import { ProductMark, Wordmark } from '../wordmark'
 import { BrandMenu } from './brand-menu'
 import { LanguageSwitch } from './language-switch'
@@ -10,12 +11,12 @@ import { MobileMenu } from './mobile-menu'
 
 export function SiteHeader({ family }: { family: Family }) {
   const { t } = useLingui()
-  const router = useRouter()
-  const loggedIn = read('access_token') !== undefined
-  const logout = () => {
-    remove(...AUTH_KEYS)
-    void router.navigate({ to: '/$family/', params: { family } })
-  }
+  const { actors } = useRouteContext({ from: '__root__' })
+  const loggedIn = useSelector(actors.session, selectIsLoggedIn)
+  // SPEC §2: logout clears user and token (and revokes it) and goes to the family home.
+  const logout = () => actors.session.send({ type: 'session.logout' })
+  // SPEC §2: the logo and the account button release a held slot or clear a finished booking's data.
+  const leaveBooking = () => actors.wizard.send({ type: 'wizard.leave' })
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -27,17 +28,19 @@ export function SiteHeader({ family }: { family: Family }) {
           params={{ family }}
           className="site-header__logo"
           aria-label={t`${PRODUCT_NAME} home`}
+          onClick={leaveBooking}
         >
           <ProductMark />
           <Wordmark family={family} className="site-header__wordmark" />
         </Link>
         <nav className="site-header__nav" aria-label={t`Main`}>
-          <BrandMenu current={family} />
+          <BrandMenu current={family} onSwitch={leaveBooking} />
           <LanguageSwitch />
           <Link
             to={loggedIn ? '/$family/account/account-settings' : '/$family/autentication'}
             params={{ family }}
             className="header-button header-button--account"
+            onClick={leaveBooking}
           >
             <span className="account-icon" aria-hidden="true" />
             <span className="header-button__label">
@@ -49,7 +52,7 @@ export function SiteHeader({ family }: { family: Family }) {
               <Trans>Log out</Trans>
             </button>
           ) : null}
-          <MobileMenu family={family} loggedIn={loggedIn} onLogout={logout} />
+          <MobileMenu family={family} loggedIn={loggedIn} onLogout={logout} onHome={leaveBooking} />
         </nav>
       </div>
     </header>
