@@ -219,6 +219,20 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect(names()).toEqual(['clearStoredSelection'])
   })
 
+  it('a new visit releases a held slot and forgets the whole selection, from any step', async () => {
+    const { actor, unlock } = start({ vehicle, options: [{ id: 1 }], unlockCode: 'L0', sessionId: 'S0' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    actor.send({ type: 'visit.reset' })
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, options: [], bookingId: null })
+    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
+    const booked = start({ vehicle, bookingId: 'B0' })
+    booked.actor.send({ type: 'visit.reset' })
+    expect(booked.actor.getSnapshot().value).toBe('idle')
+    expect(booked.actor.getSnapshot().context).toMatchObject({ vehicle: null, bookingId: null })
+    expect(booked.unlock).not.toHaveBeenCalled()
+  })
+
   it('starting a search clears unlock code, session id, selected vehicle and options', async () => {
     const held = { vehicle, options: [{ id: 1 }], unlockCode: 'L0', sessionId: 'S0', hasToken: true }
     const { actor, names, unlock } = start(held)

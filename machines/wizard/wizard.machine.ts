@@ -96,6 +96,16 @@ export const wizardMachine = setup({
         actions: ['clearSearchSelection', 'forgetSearchSelection', 'requestTokenRefresh'],
       },
     ],
+    'visit.reset': [
+      {
+        description:
+          'A family entered from the landing page starts a new visit (the app clears the stored data): a held slot is released first.',
+        guard: 'hasUnlockCode',
+        target: '.releasingSlot',
+        actions: assign({ vehicle: null, options: [], bookingId: null, error: null }),
+      },
+      { target: '.idle', actions: ['clearSelection', 'clearError'] },
+    ],
     'session.loggedIn': { actions: assign({ hasToken: true }) },
     'session.loggedOut': { actions: assign({ hasToken: false }) },
   },

@@ -49,6 +49,7 @@ export type WizardEvent =
   | { type: 'options.skip' }
   | { type: 'booking.submit'; details: BookingDetails }
   | { type: 'wizard.leave' }
+  | { type: 'visit.reset' }
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' }
 

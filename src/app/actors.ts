@@ -28,6 +28,8 @@ export type AppActors = {
 
 /** Composition root: the app's real side effects, provided to the machines. */
 export function createAppActors(navigator: Navigator): AppActors {
+  // Started below; the family machine only clears a visit on an event, after everything has started.
+  let wizard: Actor<typeof wizardMachine> | undefined
   const family = createActor(
     familyMachine.provide({
       actions: {
@@ -37,6 +39,7 @@ export function createAppActors(navigator: Navigator): AppActors {
           void activateLanguage(FAMILY_LANGUAGE)
         },
         clearVisitData: () => {
+          wizard?.send({ type: 'visit.reset' })
           remove(...SESSION_KEYS)
           try {
             sessionStorage.clear()
@@ -56,7 +59,7 @@ export function createAppActors(navigator: Navigator): AppActors {
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
   const session = startSession(navigator, currentFamily)
-  const wizard = startWizard(navigator, currentFamily, session)
+  wizard = startWizard(navigator, currentFamily, session)
   return { family, session, wizard, tracking: readConsent() === 'accepted' ? startTracking() : null }
 }
 

@@ -150,3 +150,27 @@ test('an expired stored session does not count as logged in', async ({ page, bas
   await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible()
   expect(await stored(page, 'access_token')).toBeNull()
 })
+
+test('entering a family from the landing page starts a new visit and releases a held slot', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const [holder, other] = await Promise.all([registerCustomer(url, 'Paola'), registerCustomer(url, 'Dario')])
+  const vehicle = await findVehicle(url, daysAhead(testInfo, 4))
+  const { lock } = await lockSlot(url, holder.token, vehicle.time_slot_lock_code)
+  await openAs(page, '/', holder, {
+    selectedVehicle: JSON.stringify(vehicle),
+    unlock_code: lock?.time_slot_lock_id ?? '',
+    session_id: lock?.session_id ?? '',
+  })
+  const unlocked = page.waitForResponse((response) => response.url().endsWith('/bookings/unlock-time-slots'))
+  await page.getByRole('button', { name: 'Enter Jaguar' }).click()
+
+  await expect(page).toHaveURL(/\/jaguar\/$/)
+  expect((await unlocked).status()).toBe(200)
+  for (const key of ['selectedVehicle', 'unlock_code', 'session_id'])
+    expect(await stored(page, key), key).toBeNull()
+  expect(await stored(page, 'access_token')).toBe(holder.token)
+  expect((await lockSlot(url, other.token, vehicle.time_slot_lock_code)).status).toBe(201)
+})
