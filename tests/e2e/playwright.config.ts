@@ -1,19 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-/** Debian's Chromium; a browser is never downloaded. */
-export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+import { chromiumLaunch } from '../support/chromium'
 
 export default defineConfig({
   testDir: '.',

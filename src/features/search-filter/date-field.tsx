@@ -1,17 +1,12 @@
-import { CalendarDate } from '@internationalized/date'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState } from 'react'
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components'
-import { formatFilterDate, isSunday, parseFilterDate, todayDate } from './dates'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Button, Popover } from 'react-aria-components'
+import { parseFilterDate, todayDate } from './dates'
+
+// The calendar grid loads on first use (pointer over, focus or open), not with the page.
+const loadCalendarPanel = () => import('./calendar-panel')
+const preloadCalendarPanel = () => void loadCalendarPanel()
+const CalendarPanel = lazy(() => loadCalendarPanel().then((module) => ({ default: module.CalendarPanel })))
 
 type Props = {
   label: string
@@ -23,7 +18,7 @@ type Props = {
 
 /** SPEC §5 calendar: DD/MM/YYYY in a read-only input; Sundays and past days disabled; Today and Clear. */
 export function DateField({ label, value, minValue, onChange }: Props) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const groupRef = useRef<HTMLDivElement>(null)
   const id = useId()
@@ -47,6 +42,8 @@ export function DateField({ label, value, minValue, onChange }: Props) {
           placeholder={t`DD/MM/YYYY`}
           value={value ?? ''}
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadCalendarPanel}
+          onFocus={preloadCalendarPanel}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
               event.preventDefault()
@@ -58,6 +55,8 @@ export function DateField({ label, value, minValue, onChange }: Props) {
           className="field__icon-button"
           aria-label={t`Open the calendar for ${label}`}
           onPress={() => setOpen(true)}
+          onHoverStart={preloadCalendarPanel}
+          onFocus={preloadCalendarPanel}
         >
           <span className="calendar-icon" aria-hidden="true" />
         </Button>
@@ -69,44 +68,9 @@ export function DateField({ label, value, minValue, onChange }: Props) {
         placement="bottom start"
         className="popover"
       >
-        <Dialog className="calendar-dialog" aria-label={label}>
-          <I18nProvider locale={i18n.locale === 'it' ? 'it-IT' : 'en-GB'}>
-            <Calendar
-              aria-label={label}
-              value={parseFilterDate(value)}
-              minValue={earliest}
-              isDateUnavailable={(date) => isSunday(new CalendarDate(date.year, date.month, date.day))}
-              onChange={(date) => choose(formatFilterDate(date))}
-              className="calendar"
-            >
-              <header className="calendar__header">
-                <Button slot="previous" className="calendar__nav" aria-label={t`Previous month`}>
-                  ‹
-                </Button>
-                <Heading className="calendar__title" />
-                <Button slot="next" className="calendar__nav" aria-label={t`Next month`}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className="calendar__grid">
-                {(date) => <CalendarCell date={date} className="calendar__cell" />}
-              </CalendarGrid>
-            </Calendar>
-          </I18nProvider>
-          <div className="calendar__shortcuts">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={isSunday(today) || today.compare(earliest) < 0}
-              onClick={() => choose(formatFilterDate(today))}
-            >
-              <Trans>Today</Trans>
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => choose(null)}>
-              <Trans>Clear</Trans>
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={<div className="calendar-dialog calendar-dialog--loading" aria-busy="true" />}>
+          <CalendarPanel label={label} value={value} earliest={earliest} onChoose={choose} />
+        </Suspense>
       </Popover>
     </div>
   )

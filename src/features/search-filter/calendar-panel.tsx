@@ -1,0 +1,66 @@
+import { CalendarDate } from '@internationalized/date'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog,
+  Heading,
+  I18nProvider,
+} from 'react-aria-components'
+import { formatFilterDate, isSunday, parseFilterDate, todayDate } from './dates'
+
+type Props = {
+  label: string
+  value: string | null
+  /** The earliest day that may be chosen: today, or the start date for the end date. */
+  earliest: CalendarDate
+  onChoose: (value: string | null) => void
+}
+
+/** The date field's popover content: month grid, Today and Clear (SPEC §5). Loaded on first use. */
+export function CalendarPanel({ label, value, earliest, onChoose }: Props) {
+  const { i18n, t } = useLingui()
+  const today = todayDate()
+  return (
+    <Dialog className="calendar-dialog" aria-label={label}>
+      <I18nProvider locale={i18n.locale === 'it' ? 'it-IT' : 'en-GB'}>
+        <Calendar
+          aria-label={label}
+          value={parseFilterDate(value)}
+          minValue={earliest}
+          isDateUnavailable={(date) => isSunday(new CalendarDate(date.year, date.month, date.day))}
+          onChange={(date) => onChoose(formatFilterDate(date))}
+          className="calendar"
+        >
+          <header className="calendar__header">
+            <Button slot="previous" className="calendar__nav" aria-label={t`Previous month`}>
+              ‹
+            </Button>
+            <Heading className="calendar__title" />
+            <Button slot="next" className="calendar__nav" aria-label={t`Next month`}>
+              ›
+            </Button>
+          </header>
+          <CalendarGrid className="calendar__grid">
+            {(date) => <CalendarCell date={date} className="calendar__cell" />}
+          </CalendarGrid>
+        </Calendar>
+      </I18nProvider>
+      <div className="calendar__shortcuts">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={isSunday(today) || today.compare(earliest) < 0}
+          onClick={() => onChoose(formatFilterDate(today))}
+        >
+          <Trans>Today</Trans>
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={() => onChoose(null)}>
+          <Trans>Clear</Trans>
+        </button>
+      </div>
+    </Dialog>
+  )
+}

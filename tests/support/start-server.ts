@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export type RunningServer = { url: string; stop(): Promise<void> }
+
+/**
+ * Starts the real server (`server/main.ts`: the built app and the API) as its own process on a free port
+ * and resolves with its URL once it prints it. `env` is added to this process's environment.
+ */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), 60_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/running at (http:\/\/\S+)/)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({ url: match[1], stop })
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The server exited with ${code}:\n${output}`))
+    })
+  })
+}
