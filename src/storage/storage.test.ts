@@ -47,13 +47,18 @@ describe('storage', () => {
     ['location', '{"name":"Milano"}'],
     ['expires_at', 'tomorrow'],
     ['access_token', ''],
+    ['unlock_code', 'old-hold'],
+    ['session_id', '12345'],
+    ['selectedVehicle', '{"license_plate":"AB123CD"}'],
+    ['user', '{"first_name":"Ada"}'],
   ] as const)('treats a corrupt %s (%s) as absent', (key, raw) => {
     localStorage.setItem(key, raw)
     expect(read(key)).toBeUndefined()
   })
 
   it('removes keys', () => {
-    write('unlock_code', 'abc')
+    write('unlock_code', 'de1d7f2a-5651-41ee-bbd8-c80675c5281e')
+    expect(read('unlock_code')).toBe('de1d7f2a-5651-41ee-bbd8-c80675c5281e')
     remove('unlock_code')
     expect(read('unlock_code')).toBeUndefined()
   })

@@ -35,9 +35,10 @@ export const storageSchemas = {
   location: json(LocationSelectionSchema),
   selectedVehicle: json(v.looseObject({ license_plate: v.string(), time_slot_lock_code: v.string() })),
   options: json(v.array(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
-  unlock_code: text,
+  // The server's lock id and lock session id: anything else could never unlock, so it counts as absent.
+  unlock_code: v.pipe(v.string(), v.uuid()),
   booking_id: text,
-  session_id: text,
+  session_id: v.pipe(v.string(), v.uuid()),
   tracking_id: text,
   currentPage: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
 } as const
