@@ -7,7 +7,9 @@ import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
 import { RuntimeConfigContext } from './app/runtime'
 import { sessionPageOf } from './app/session-page'
+import type { Family } from './contract/family'
 import { INITIAL_LANGUAGE } from './contract/language'
+import type { SearchQuery } from './contract/search-filters'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createAppRouter } from './router'
 import { read } from './storage/storage'
@@ -25,6 +27,13 @@ async function boot() {
     goToLogin: (family) => void router.navigate({ to: '/$family/autentication', params: { family } }),
   })
 
+  const bridge = {
+    startSearch: (family: Family, search: SearchQuery) => {
+      actors.wizard.send({ type: 'search.start' })
+      void router.navigate({ to: '/$family/search/choose-vehicle', params: { family }, search })
+    },
+  }
+
   router.subscribe('onResolved', ({ toLocation }) => {
     // SPEC §4: a page_view on each navigation; the page decides the session's token timer.
     actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
@@ -36,7 +45,7 @@ async function boot() {
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} context={{ actors }} />
+          <RouterProvider router={router} context={{ actors, bridge }} />
         </I18nProvider>
       </RuntimeConfigContext.Provider>
     </StrictMode>,

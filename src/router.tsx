@@ -152,7 +152,10 @@ export const routeTree = rootRoute.addChildren([
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { actors: undefined as unknown as RouterContext['actors'] },
+    context: {
+      actors: undefined as unknown as RouterContext['actors'],
+      bridge: undefined as unknown as RouterContext['bridge'],
+    },
     defaultPreload: false,
     scrollRestoration: true,
     notFoundMode: 'root',

@@ -1,3 +1,11 @@
+import type { Family } from '../contract/family'
+import type { SearchQuery } from '../contract/search-filters'
 import type { AppActors } from './actors'
 
-export type RouterContext = { actors: AppActors }
+/** What views may ask of the URL bridge: intents that both move a machine and the URL. */
+export type UrlBridge = {
+  /** The search filter's Search: a new search (SPEC §4) shown on tab1 with this query. */
+  startSearch(family: Family, query: SearchQuery): void
+}
+
+export type RouterContext = { actors: AppActors; bridge: UrlBridge }

@@ -18,7 +18,7 @@ describe('sessionPageOf', () => {
     const router = createRouter({
       routeTree,
       history: createMemoryHistory(),
-      context: { actors: undefined as never },
+      context: { actors: undefined as never, bridge: undefined as never },
     })
     const ids = new Set(Object.keys(router.routesById))
     for (const id of [

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { searchFilterMachine } from '../../../machines/search-filter/search-filter.machine'
 import type { Family } from '../../contract/family'
@@ -23,8 +23,7 @@ export function SearchFilter(props: Props) {
 /** A thin view over the searchFilter machine. */
 function SearchFilterForm({ family, query = {}, variant = 'hero' }: Props) {
   const { t } = useLingui()
-  const router = useRouter()
-  const { actors } = useRouteContext({ from: '__root__' })
+  const { bridge } = useRouteContext({ from: '__root__' })
   const [snapshot, send] = useMachine(
     searchFilterMachine.provide({
       actions: {
@@ -34,11 +33,8 @@ function SearchFilterForm({ family, query = {}, variant = 'hero' }: Props) {
           else remove('location')
           if (filters.model) write('model', filters.model)
         },
-        goToResults: (_, { query: search }) => {
-          // SPEC §4: a new search clears the selection and releases a held slot.
-          actors.wizard.send({ type: 'search.start' })
-          void router.navigate({ to: '/$family/search/choose-vehicle', params: { family }, search })
-        },
+        // SPEC §4: a new search clears the selection and releases a held slot.
+        goToResults: (_, { query: search }) => bridge.startSearch(family, search),
       },
     }),
     { input: { family, query, saved: read('filters') ?? null, savedLocation: read('location') ?? null } },
