@@ -6,40 +6,21 @@ import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
 import { RuntimeConfigContext } from './app/runtime'
-import { sessionPageOf } from './app/session-page'
-import type { Family } from './contract/family'
-import { INITIAL_LANGUAGE } from './contract/language'
-import type { SearchQuery } from './contract/search-filters'
+import { connectUrlBridge, navigatorFor, startLanguage } from './app/url-bridge'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createAppRouter } from './router'
-import { read } from './storage/storage'
 import './styles/app.css'
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
-  const language = read('language') ?? INITIAL_LANGUAGE
+  const language = startLanguage(window.location.pathname)
   const [config] = await Promise.all([getRuntimeConfig(), activateLanguage(language)])
   configureHttp(config)
 
   const router = createAppRouter()
-  const actors = createAppActors({
-    goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
-    goToLogin: (family) => void router.navigate({ to: '/$family/autentication', params: { family } }),
-  })
+  const actors = createAppActors(navigatorFor(router))
 
-  const bridge = {
-    startSearch: (family: Family, search: SearchQuery) => {
-      actors.wizard.send({ type: 'search.start' })
-      void router.navigate({ to: '/$family/search/choose-vehicle', params: { family }, search })
-    },
-  }
-
-  router.subscribe('onResolved', ({ toLocation }) => {
-    // SPEC §4: a page_view on each navigation; the page decides the session's token timer.
-    actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
-    const leaf = router.state.matches.at(-1)
-    actors.session.send({ type: 'page.enter', page: sessionPageOf(leaf?.routeId) })
-  })
+  const bridge = connectUrlBridge(router, actors)
 
   root.render(
     <StrictMode>

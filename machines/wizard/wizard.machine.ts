@@ -1,13 +1,15 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, raise, setup, stateIn } from 'xstate'
 import type {
+  BookingCreated,
   CreateBookingInput,
+  GrantedLock,
   RefusedMove,
   SlotLock,
   WizardContext,
   WizardEvent,
+  WizardFailure,
   WizardInput,
   WizardTab,
-  WizardVehicle,
 } from './wizard.types'
 
 /**
@@ -17,10 +19,18 @@ import type {
  */
 export const wizardMachineId = 'wizard'
 
+/** Server codes that mean the held slot is gone: the customer is offered to hold it again. */
+export const HOLD_LOST_CODES = ['lock.expired', 'lock.not_found']
+
 const heldSlot = ({ context }: { context: WizardContext }): SlotLock => ({
   time_slot_lock_id: context.unlockCode ?? '',
   session_id: context.sessionId ?? '',
 })
+
+const failureOf = (error: unknown): WizardFailure =>
+  typeof error === 'object' && error !== null && typeof (error as WizardFailure).code === 'string'
+    ? (error as WizardFailure)
+    : { code: 'unknown' }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
@@ -31,9 +41,13 @@ export const wizardMachine = setup({
     events: {} as WizardEvent,
   },
   actors: {
-    lockTimeSlot: fromPromise<SlotLock, { time_slot_lock_code: string }>(notProvided('lockTimeSlot')),
+    lockTimeSlot: fromPromise<GrantedLock, { time_slot_lock_code: string }>(notProvided('lockTimeSlot')),
     unlockTimeSlot: fromPromise<void, SlotLock>(notProvided('unlockTimeSlot')),
-    createBooking: fromPromise<{ booking_id: string }, CreateBookingInput>(notProvided('createBooking')),
+    /** The held slot's server expiry, or null when the server no longer holds it. */
+    getHold: fromPromise<{ expires_at: string } | null, SlotLock>(notProvided('getHold')),
+    /** Resolves when the hold's expiry time has come (the app's clock). */
+    waitForHoldExpiry: fromPromise<void, { expiresAt: string }>(notProvided('waitForHoldExpiry')),
+    createBooking: fromPromise<BookingCreated, CreateBookingInput>(notProvided('createBooking')),
   },
   guards: {
     isTab: ({ event }, params: { tab: WizardTab }) => event.type === 'tab.select' && event.tab === params.tab,
@@ -43,12 +57,20 @@ export const wizardMachine = setup({
       event.tab === params.tab &&
       context.vehicle !== null &&
       (params.tab !== 'tab4' || context.unlockCode !== null),
+    canResumeSuccess: ({ context }) => context.bookingId !== null && context.vehicle !== null,
     hasUnlockCode: ({ context }) => context.unlockCode !== null,
     hasToken: ({ context }) => context.hasToken,
     hasBooking: ({ context }) => context.bookingId !== null,
+    hasHoldExpiry: ({ context }) => context.holdExpiresAt !== null,
+    returnsToResults: ({ context }) => context.afterAbandon === 'tab1',
+    wasAbandoned: stateIn('#wizard.lockingSlot.abandoned'),
+    bookingWasAbandoned: stateIn('#wizard.booking.abandoned'),
+    isHoldLost: (_, params: { error: unknown }) => HOLD_LOST_CODES.includes(failureOf(params.error).code),
   },
   actions: {
-    storeSelectedVehicle: (_, _params: { vehicle: WizardVehicle | null }) => {},
+    storeSelectedVehicle: (_, _params: { vehicle: WizardContext['vehicle'] }) => {},
+    /** Writes `filters`: the search the selected vehicle was priced for. */
+    storeFilters: (_, _params: { filters: WizardContext['filters'] }) => {},
     storeOptions: (_, _params: { options: WizardContext['options'] }) => {},
     storeLock: (_, _params: SlotLock) => {},
     /** Removes `unlock_code` and `session_id`. */
@@ -61,24 +83,35 @@ export const wizardMachine = setup({
     /** Asks the session machine for a refresh (it ignores the request when logged out). */
     requestTokenRefresh: () => {},
     goToLogin: (_, _params: { returnTo: WizardTab }) => {},
+    /** SPEC §7: create_booking is tracked on success. */
+    trackBooking: (_, _params: { bookingId: string }) => {},
     /** The refused request is the event's `tab` (SPEC §8: logged only). */
     logRefusedMove: (_, _params: RefusedMove) => {},
-    logFailure: (_, _params: { during: 'unlock' | 'lock' | 'booking'; error: unknown }) => {},
-    clearLock: assign({ unlockCode: null, sessionId: null }),
+    logFailure: (_, _params: { during: 'unlock' | 'lock' | 'booking' | 'hold'; error: unknown }) => {},
+    clearLock: assign({ unlockCode: null, sessionId: null, holdExpiresAt: null }),
     clearError: assign({ error: null }),
-    clearSearchSelection: assign({ vehicle: null, options: [], bookingId: null }),
+    clearSearchSelection: assign({ vehicle: null, options: [], bookingId: null, reservationNumber: null }),
     clearSelection: assign({
       vehicle: null,
       options: [],
+      filters: null,
       bookingId: null,
+      reservationNumber: null,
       unlockCode: null,
       sessionId: null,
+      holdExpiresAt: null,
     }),
   },
 }).createMachine({
   id: wizardMachineId,
   description: 'Search wizard: allowed moves of SPEC §2, slot lock and booking of SPEC §4.',
-  context: ({ input }) => ({ ...input, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    error: null,
+    holdExpiresAt: null,
+    reservationNumber: null,
+    afterAbandon: 'idle',
+  }),
   initial: 'idle',
   on: {
     'search.start': [
@@ -102,7 +135,7 @@ export const wizardMachine = setup({
           'A family entered from the landing page starts a new visit (the app clears the stored data): a held slot is released first.',
         guard: 'hasUnlockCode',
         target: '.releasingSlot',
-        actions: assign({ vehicle: null, options: [], bookingId: null, error: null }),
+        actions: assign({ vehicle: null, options: [], filters: null, bookingId: null, error: null }),
       },
       { target: '.idle', actions: ['clearSelection', 'clearError'] },
     ],
@@ -120,6 +153,11 @@ export const wizardMachine = setup({
           { guard: { type: 'canResumeAt', params: { tab: 'tab2' } }, target: 'inFlow.tab2' },
           { target: 'inFlow.tab1' },
         ],
+        'success.resume': {
+          description: 'A reload of the success page shows the booking made in this visit.',
+          guard: 'canResumeSuccess',
+          target: 'inFlow.success',
+        },
         'wizard.leave': [
           {
             description: 'A slot still held from an earlier page (a reload, another tab) is released too.',
@@ -175,8 +213,14 @@ export const wizardMachine = setup({
                 'vehicle.select': {
                   target: '#wizard.inFlow.tab2',
                   actions: [
-                    assign({ vehicle: ({ event }) => event.vehicle }),
+                    assign({
+                      vehicle: ({ event }) => event.vehicle,
+                      filters: ({ event }) => event.filters,
+                      options: [],
+                    }),
                     { type: 'storeSelectedVehicle', params: ({ event }) => ({ vehicle: event.vehicle }) },
+                    { type: 'storeFilters', params: ({ event }) => ({ filters: event.filters }) },
+                    { type: 'storeOptions', params: { options: [] } },
                   ],
                 },
               },
@@ -215,7 +259,7 @@ export const wizardMachine = setup({
             },
             'options.continue': [
               { guard: 'hasUnlockCode', target: 'tab4' },
-              { guard: 'hasToken', target: 'lockingSlot' },
+              { guard: 'hasToken', target: '#wizard.lockingSlot' },
               { target: 'needsLogin' },
             ],
             'tab.select': [
@@ -223,33 +267,6 @@ export const wizardMachine = setup({
               { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
               { actions: { type: 'logRefusedMove', params: { from: 'tab3' } } },
             ],
-          },
-        },
-        lockingSlot: {
-          tags: ['step:tab3', 'status:loading'],
-          entry: 'clearError',
-          invoke: {
-            id: 'lockTimeSlot',
-            src: 'lockTimeSlot',
-            input: ({ context }) => ({ time_slot_lock_code: context.vehicle?.time_slot_lock_code ?? '' }),
-            onDone: {
-              target: 'tab4',
-              actions: [
-                assign({
-                  unlockCode: ({ event }) => event.output.time_slot_lock_id,
-                  sessionId: ({ event }) => event.output.session_id,
-                }),
-                { type: 'storeLock', params: ({ event }) => event.output },
-                'requestTokenRefresh',
-              ],
-            },
-            onError: {
-              target: 'tab3',
-              actions: [
-                assign({ error: 'lockFailed' }),
-                { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
-              ],
-            },
           },
         },
         needsLogin: {
@@ -269,44 +286,62 @@ export const wizardMachine = setup({
         tab4: {
           description: 'Checkout, with a held slot. Back to any earlier tab.',
           tags: ['step:tab4'],
+          initial: 'checkingHold',
           on: {
-            'booking.submit': { target: 'booking' },
             'tab.select': [
               { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
               { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
               { guard: { type: 'isTab', params: { tab: 'tab3' } }, target: 'tab3' },
             ],
           },
-        },
-        booking: {
-          tags: ['step:tab4', 'status:loading'],
-          entry: 'clearError',
-          invoke: {
-            id: 'createBooking',
-            src: 'createBooking',
-            input: ({ context, event }) => {
-              assertEvent(event, 'booking.submit')
-              return {
-                details: event.details,
-                vehicle: context.vehicle as WizardVehicle,
-                options: context.options,
-                lock: { time_slot_lock_id: context.unlockCode ?? '', session_id: context.sessionId },
-              }
+          states: {
+            checkingHold: {
+              description: 'The expiry is known right after a lock; after a reload the server is asked.',
+              always: [{ guard: 'hasHoldExpiry', target: 'holding' }, { target: 'verifyingHold' }],
             },
-            onDone: {
-              target: 'success',
-              actions: [
-                assign({ bookingId: ({ event }) => event.output.booking_id }),
-                { type: 'storeBookingId', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
-                'requestTokenRefresh',
-              ],
+            verifyingHold: {
+              tags: ['status:loading'],
+              invoke: {
+                id: 'getHold',
+                src: 'getHold',
+                input: heldSlot,
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output === null,
+                    target: 'expired',
+                  },
+                  {
+                    target: 'holding',
+                    actions: assign({ holdExpiresAt: ({ event }) => event.output?.expires_at ?? null }),
+                  },
+                ],
+                onError: {
+                  description: 'The hold could not be checked: checkout goes on; the booking call decides.',
+                  target: 'holding',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ during: 'hold', error: event.error }) },
+                },
+              },
             },
-            onError: {
-              target: 'tab4',
-              actions: [
-                assign({ error: 'bookingFailed' }),
-                { type: 'logFailure', params: ({ event }) => ({ during: 'booking', error: event.error }) },
-              ],
+            holding: {
+              description: 'The slot is held until holdExpiresAt; then the server is asked again.',
+              invoke: {
+                id: 'waitForHoldExpiry',
+                src: 'waitForHoldExpiry',
+                input: ({ context }) => ({ expiresAt: context.holdExpiresAt ?? '' }),
+                onDone: { target: 'verifyingHold', actions: assign({ holdExpiresAt: null }) },
+              },
+              on: { 'booking.submit': { target: '#wizard.booking' } },
+            },
+            expired: {
+              description: 'The server released the slot: say so, and offer to hold it again or go back.',
+              tags: ['status:holdExpired'],
+              entry: ['clearLock', 'forgetLock'],
+              on: {
+                'hold.renew': [
+                  { guard: 'hasToken', target: '#wizard.lockingSlot', actions: 'clearError' },
+                  { target: '#wizard.inFlow.needsLogin' },
+                ],
+              },
             },
           },
         },
@@ -319,6 +354,192 @@ export const wizardMachine = setup({
         },
       },
     },
+    lockingSlot: {
+      description:
+        'The slot lock request. It is not cancelled when the customer leaves: the lock the server grants is then released.',
+      entry: 'clearError',
+      invoke: {
+        id: 'lockTimeSlot',
+        src: 'lockTimeSlot',
+        input: ({ context }) => ({ time_slot_lock_code: context.vehicle?.time_slot_lock_code ?? '' }),
+        onDone: [
+          {
+            guard: 'wasAbandoned',
+            description: 'Granted after the customer left: released by tab1 or by releasingSlot.',
+            target: '#wizard.releasingSlot',
+            actions: [
+              assign({
+                unlockCode: ({ event }) => event.output.time_slot_lock_id,
+                sessionId: ({ event }) => event.output.session_id,
+              }),
+            ],
+          },
+          {
+            target: '#wizard.inFlow.tab4',
+            actions: [
+              assign({
+                unlockCode: ({ event }) => event.output.time_slot_lock_id,
+                sessionId: ({ event }) => event.output.session_id,
+                holdExpiresAt: ({ event }) => event.output.expires_at,
+              }),
+              { type: 'storeLock', params: ({ event }) => event.output },
+              'requestTokenRefresh',
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'wasAbandoned', target: '#wizard.settled' },
+          {
+            target: '#wizard.inFlow.tab3',
+            actions: [
+              assign({ error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }) }),
+              { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
+            ],
+          },
+        ],
+      },
+      initial: 'active',
+      states: {
+        active: {
+          tags: ['step:tab3', 'status:loading'],
+          on: {
+            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab3' } } },
+            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
+            'search.start': {
+              target: 'abandoned',
+              actions: [
+                assign({ afterAbandon: 'tab1' }),
+                'clearSearchSelection',
+                'forgetSearchSelection',
+                'requestTokenRefresh',
+              ],
+            },
+            'visit.reset': {
+              target: 'abandoned',
+              actions: [assign({ afterAbandon: 'idle' }), 'clearSelection', 'clearError'],
+            },
+          },
+        },
+        abandoned: {
+          description: 'The customer left while the server had not answered yet.',
+          tags: ['status:settling'],
+          on: {
+            'search.start': {
+              actions: [
+                assign({ afterAbandon: 'tab1' }),
+                'clearSearchSelection',
+                'forgetSearchSelection',
+                'requestTokenRefresh',
+              ],
+            },
+            'visit.reset': { actions: [assign({ afterAbandon: 'idle' }), 'clearSelection'] },
+          },
+        },
+      },
+    },
+    booking: {
+      description:
+        'The booking request. It is not cancelled when the customer leaves: a booking made stands, a failed one releases the slot.',
+      entry: 'clearError',
+      invoke: {
+        id: 'createBooking',
+        src: 'createBooking',
+        input: ({ context, event }) => {
+          assertEvent(event, 'booking.submit')
+          return {
+            details: event.details,
+            // Only tab4 books, and it is reached with a vehicle.
+            vehicle: context.vehicle as NonNullable<WizardContext['vehicle']>,
+            options: context.options,
+            filters: context.filters,
+            lock: heldSlot({ context }),
+          }
+        },
+        onDone: [
+          {
+            guard: 'bookingWasAbandoned',
+            description: 'Booked after the customer left: the booking stands, its selection is cleared.',
+            target: '#wizard.settled',
+            actions: [
+              { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
+              'forgetSearchSelection',
+              'forgetLock',
+              'clearSelection',
+            ],
+          },
+          {
+            target: '#wizard.inFlow.success',
+            actions: [
+              assign({
+                bookingId: ({ event }) => event.output.booking_id,
+                reservationNumber: ({ event }) => event.output.appointment_id,
+                unlockCode: null,
+                sessionId: null,
+                holdExpiresAt: null,
+              }),
+              { type: 'storeBookingId', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
+              'forgetLock',
+              { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
+              'requestTokenRefresh',
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'bookingWasAbandoned',
+            description: 'Not booked after the customer left: the held slot is released.',
+            target: '#wizard.releasingSlot',
+          },
+          {
+            guard: { type: 'isHoldLost', params: ({ event }) => ({ error: event.error }) },
+            target: '#wizard.inFlow.tab4.expired',
+            actions: { type: 'logFailure', params: ({ event }) => ({ during: 'booking', error: event.error }) },
+          },
+          {
+            target: '#wizard.inFlow.tab4.holding',
+            actions: [
+              assign({
+                error: ({ event }) => ({ during: 'booking' as const, failure: failureOf(event.error) }),
+              }),
+              { type: 'logFailure', params: ({ event }) => ({ during: 'booking', error: event.error }) },
+            ],
+          },
+        ],
+      },
+      initial: 'active',
+      states: {
+        active: {
+          tags: ['step:tab4', 'status:loading'],
+          on: {
+            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab4' } } },
+            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
+            'search.start': {
+              target: 'abandoned',
+              actions: [assign({ afterAbandon: 'tab1' }), 'requestTokenRefresh'],
+            },
+            'visit.reset': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
+          },
+        },
+        abandoned: {
+          description: 'The customer left while the server had not answered yet.',
+          tags: ['status:settling'],
+          on: {
+            'search.start': { actions: assign({ afterAbandon: 'tab1' }) },
+          },
+        },
+      },
+    },
+    settled: {
+      description: 'A request the customer left is settled: go where the customer went.',
+      always: [
+        {
+          guard: 'returnsToResults',
+          target: 'inFlow.tab1',
+          actions: ['clearSearchSelection', assign({ afterAbandon: 'idle' })],
+        },
+        { target: 'idle', actions: assign({ afterAbandon: 'idle' }) },
+      ],
+    },
     releasingSlot: {
       description: 'Leaving with a held slot: unlock it with the unlock code and session id.',
       tags: ['status:loading'],
@@ -326,9 +547,9 @@ export const wizardMachine = setup({
         id: 'releaseTimeSlot',
         src: 'unlockTimeSlot',
         input: heldSlot,
-        onDone: { target: 'idle', actions: ['clearLock', 'forgetLock'] },
+        onDone: { target: 'settled', actions: ['clearLock', 'forgetLock'] },
         onError: {
-          target: 'idle',
+          target: 'settled',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ during: 'unlock', error: event.error }) },
             'clearLock',

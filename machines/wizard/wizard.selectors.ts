@@ -12,10 +12,18 @@ export function selectStep(snapshot: Snapshot): WizardTab | 'success' | null {
 
 export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('status:loading')
 export const selectNeedsLogin = (snapshot: Snapshot) => snapshot.hasTag('status:needsLogin')
+/** The held slot ran out (the server's clock): checkout offers to hold it again or go back. */
+export const selectHoldExpired = (snapshot: Snapshot) => snapshot.hasTag('status:holdExpired')
+/** A lock or booking request the customer walked away from is still being settled. */
+export const selectIsSettling = (snapshot: Snapshot) => snapshot.hasTag('status:settling')
 export const selectError = (snapshot: Snapshot) => snapshot.context.error
 export const selectVehicle = (snapshot: Snapshot) => snapshot.context.vehicle
 export const selectOptions = (snapshot: Snapshot) => snapshot.context.options
+export const selectFilters = (snapshot: Snapshot) => snapshot.context.filters
 export const selectBookingId = (snapshot: Snapshot) => snapshot.context.bookingId
+export const selectReservationNumber = (snapshot: Snapshot) =>
+  snapshot.context.reservationNumber ?? snapshot.context.bookingId
+export const selectHoldExpiresAt = (snapshot: Snapshot) => snapshot.context.holdExpiresAt
 
 /**
  * Whether a step tab really moves the wizard (SPEC §2 allowed moves). Read from the machine itself, so

@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky'
+import { INITIAL_LANGUAGE } from '../contract/language'
 import type { RuntimeConfig } from '../contract/system'
 import { read } from '../storage/storage'
 
@@ -36,6 +37,8 @@ export function configureHttp(config: RuntimeConfig): KyInstance {
       beforeRequest: [
         (request) => {
           const path = new URL(request.url).pathname.slice(base.pathname.length)
+          // Server messages come back in the customer's language.
+          request.headers.set('Accept-Language', read('language') ?? INITIAL_LANGUAGE)
           const token = read('access_token')
           if (token && needsBearer(path)) request.headers.set('Authorization', `Bearer ${token}`)
         },

@@ -5,7 +5,7 @@ import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/ses
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
 import { wizardMachine } from '../../machines/wizard/wizard.machine'
 import { logout, refreshToken } from '../api/auth'
-import { lockTimeSlot, unlockTimeSlot } from '../api/bookings'
+import { createBooking, getLockStatus, lockTimeSlot, unlockTimeSlot } from '../api/bookings'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { Family } from '../contract/family'
@@ -58,17 +58,26 @@ export function createAppActors(navigator: Navigator): AppActors {
   // Routes outside a family (the landing page) have no home of their own: Range Rover's stands in.
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
-  const session = startSession(navigator, currentFamily)
-  wizard = startWizard(navigator, currentFamily, session)
-  return { family, session, wizard, tracking: readConsent() === 'accepted' ? startTracking() : null }
+  const session = startSession(navigator, currentFamily, () => wizard)
+  const tracking = readConsent() === 'accepted' ? startTracking() : null
+  wizard = startWizard(navigator, currentFamily, session, tracking)
+  return { family, session, wizard, tracking }
 }
 
-function startSession(navigator: Navigator, currentFamily: () => Family) {
+function startSession(
+  navigator: Navigator,
+  currentFamily: () => Family,
+  wizard: () => Actor<typeof wizardMachine> | undefined,
+) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
         refreshToken: fromPromise(({ input }) => refreshToken(input.token)),
-        logout: fromPromise(({ input }) => logout(input.token)),
+        logout: fromPromise(async ({ input }) => {
+          // The unlock needs the token: release a held slot before the token is revoked.
+          await releaseHeldSlot(wizard())
+          return logout(input.token)
+        }),
       },
       actions: {
         storeSession: (_, { session }) => {
@@ -102,6 +111,7 @@ function startWizard(
   navigator: Navigator,
   currentFamily: () => Family,
   session: Actor<typeof sessionMachine>,
+  tracking: Actor<typeof trackingMachine> | null,
 ) {
   const wizard = createActor(
     wizardMachine.provide({
@@ -114,11 +124,28 @@ function startWizard(
           await settledToken(session)
           return unlockTimeSlot(input)
         }),
+        getHold: fromPromise(async ({ input }) => {
+          await settledToken(session)
+          return getLockStatus(input.time_slot_lock_id)
+        }),
+        waitForHoldExpiry: fromPromise(({ input, signal }) => untilTime(input.expiresAt, signal)),
+        createBooking: fromPromise(async ({ input }) => {
+          await settledToken(session)
+          return createBooking(input)
+        }),
       },
       actions: {
         storeSelectedVehicle: (_, { vehicle }) => {
-          if (vehicle) write('selectedVehicle', vehicle)
-          else remove('selectedVehicle')
+          if (!vehicle) return remove('selectedVehicle')
+          write('selectedVehicle', vehicle)
+          tracking?.send({
+            type: 'vehicle.chosen',
+            license_plate: vehicle.license_plate,
+            model_code: vehicle.model_code,
+          })
+        },
+        storeFilters: (_, { filters }) => {
+          if (filters) write('filters', filters)
         },
         storeOptions: (_, { options }) => write('options', options),
         storeLock: (_, { time_slot_lock_id, session_id }) => {
@@ -132,6 +159,8 @@ function startWizard(
           remove('selectedVehicle', 'options', 'booking_id', 'unlock_code', 'filters', 'session_id'),
         requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
         goToLogin: () => navigator.goToLogin(currentFamily()),
+        trackBooking: (_, { bookingId }) =>
+          tracking?.send({ type: 'booking.created', booking_id: bookingId }),
         logRefusedMove: ({ event }, { from }) =>
           console.info(`The search steps do not allow this move from ${from}`, event),
         logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),
@@ -141,6 +170,7 @@ function startWizard(
       input: {
         vehicle: read('selectedVehicle') ?? null,
         options: read('options') ?? [],
+        filters: read('filters') ?? null,
         unlockCode: read('unlock_code') ?? null,
         sessionId: read('session_id') ?? null,
         bookingId: read('booking_id') ?? null,
@@ -164,6 +194,30 @@ function startWizard(
  * A refresh revokes the token it replaces, so a call that needs the token waits for one in flight
  * (a search asks for a refresh and releases the held slot at the same moment).
  */
+async function releaseHeldSlot(wizard: Actor<typeof wizardMachine> | undefined): Promise<void> {
+  if (!wizard) return
+  wizard.send({ type: 'wizard.leave' })
+  await waitFor(wizard, (s) => !s.matches('releasingSlot') && !s.hasTag('status:settling'), {
+    timeout: 10_000,
+  }).catch(() => undefined)
+}
+
+/** Resolves at an ISO instant (setTimeout caps at about 24 days, so long waits are chained). */
+function untilTime(iso: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const at = Date.parse(iso)
+    if (!Number.isFinite(at)) return
+    let timer: ReturnType<typeof setTimeout>
+    const wait = () => {
+      const left = at - Date.now()
+      if (left <= 0) return resolve()
+      timer = setTimeout(wait, Math.min(left, 2 ** 31 - 1))
+    }
+    signal.addEventListener('abort', () => clearTimeout(timer))
+    wait()
+  })
+}
+
 async function settledToken(session: Actor<typeof sessionMachine>): Promise<void> {
   await waitFor(session, (snapshot) => !selectIsRefreshing(snapshot))
 }

@@ -50,6 +50,7 @@ describe('storage', () => {
     ['unlock_code', 'old-hold'],
     ['session_id', '12345'],
     ['selectedVehicle', '{"license_plate":"AB123CD"}'],
+    ['options', '[{"id":1}]'],
     ['user', '{"first_name":"Ada"}'],
   ] as const)('treats a corrupt %s (%s) as absent', (key, raw) => {
     localStorage.setItem(key, raw)

@@ -3,6 +3,7 @@ import { FamilySchema } from '../contract/family'
 import { LanguageSchema } from '../contract/language'
 import { LocationSelectionSchema, SavedFiltersSchema } from '../contract/search-filters'
 import { UserSchema } from '../contract/user'
+import { ServicePriceSchema, VehicleResultSchema } from '../contract/vehicles'
 
 /**
  * The one door to local storage. Keys are exactly SPEC §3's. Every read is parsed; a value that is
@@ -33,8 +34,8 @@ export const storageSchemas = {
   filters: json(SavedFiltersSchema),
   model: text,
   location: json(LocationSelectionSchema),
-  selectedVehicle: json(v.looseObject({ license_plate: v.string(), time_slot_lock_code: v.string() })),
-  options: json(v.array(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
+  selectedVehicle: json(VehicleResultSchema),
+  options: json(v.array(ServicePriceSchema)),
   // The server's lock id and lock session id: anything else could never unlock, so it counts as absent.
   unlock_code: v.pipe(v.string(), v.uuid()),
   booking_id: text,

@@ -1,0 +1,131 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import type { SnapshotFrom } from 'xstate'
+import { selectIsLoggedIn } from '../../machines/session/session.selectors'
+import type { WizardMachine } from '../../machines/wizard/wizard.machine'
+import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/wizard/wizard.selectors'
+import type { WizardTab } from '../../machines/wizard/wizard.types'
+import { type Family, isFamily } from '../contract/family'
+import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../contract/language'
+import type { SearchQuery } from '../contract/search-filters'
+import { read, write } from '../storage/storage'
+import type { AppActors, Navigator } from './actors'
+import type { UrlBridge } from './router-context'
+import { sessionPageOf } from './session-page'
+
+/**
+ * The one place where machines and the URL meet (DESIGN §3):
+ * - the wizard's step changes navigate to that step's route;
+ * - a route the customer opens (tab click, back button, typed URL, reload) becomes `tab.select`; when the
+ *   wizard refuses it (SPEC §2 allowed moves; the machine logs it), the URL goes back to the wizard's step;
+ * - a finished login goes on where SPEC §2 says;
+ * - every navigation is a page_view (tracking) and tells the session which timer the page wants.
+ * Views never navigate for a machine: they send events, and this module moves the URL.
+ */
+type Step = WizardTab | 'success'
+
+export const STEP_ROUTES = {
+  tab1: '/$family/search/choose-vehicle',
+  tab2: '/$family/search/your-selection',
+  tab3: '/$family/search/your-options',
+  tab4: '/$family/search/details-contact',
+  success: '/$family/success',
+} as const satisfies Record<Step, string>
+
+const LOGIN_ROUTE = '/$family/autentication/'
+
+export function stepOfRoute(routeId: string | undefined): Step | null {
+  const found = Object.entries(STEP_ROUTES).find(([, id]) => id === routeId)
+  return found ? (found[0] as Step) : null
+}
+
+/** The step the URL should show, or null while the wizard is away (login detour, settling, idle). */
+export function shownStep(snapshot: SnapshotFrom<WizardMachine>): Step | null {
+  if (selectNeedsLogin(snapshot) || selectIsSettling(snapshot)) return null
+  return selectStep(snapshot)
+}
+
+/** The router as the machines' actions see it (actors.ts): an adapter, never imported by machines. */
+export function navigatorFor(router: AnyRouter): Navigator {
+  return {
+    goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
+    goToLogin: (family) => void router.navigate({ to: LOGIN_ROUTE, params: { family } }),
+  }
+}
+
+/**
+ * The language to start in: the stored one; else, on a family's page, Italian (SPEC §1: entering a
+ * family forces Italian, whether from the landing page or a shared link); else the initial language.
+ */
+export function startLanguage(pathname: string): Language {
+  const stored = read('language')
+  if (stored) return stored
+  const first = pathname.split('/')[1] ?? ''
+  if (!isFamily(first)) return INITIAL_LANGUAGE
+  write('language', FAMILY_LANGUAGE)
+  return FAMILY_LANGUAGE
+}
+
+export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridge {
+  const { wizard, session, family: familyActor } = actors
+  const currentFamily = (): Family => {
+    const fromUrl = router.state.matches.at(-1)?.params as { family?: string } | undefined
+    if (fromUrl?.family && isFamily(fromUrl.family)) return fromUrl.family
+    return familyActor.getSnapshot().context.family ?? 'range-rover'
+  }
+  const pathOf = (step: Step, family: Family) => STEP_ROUTES[step].replace('$family', family)
+  const goToStep = (step: Step, replace = false) => {
+    const family = currentFamily()
+    if (router.latestLocation.pathname === pathOf(step, family)) return
+    void router.navigate({ to: STEP_ROUTES[step], params: { family }, replace })
+  }
+
+  // Machine to URL: a new step is a navigation.
+  let shown = shownStep(wizard.getSnapshot())
+  wizard.subscribe((snapshot) => {
+    const step = shownStep(snapshot)
+    if (step === shown) return
+    shown = step
+    if (step) goToStep(step)
+  })
+
+  // URL to machine: the route the customer opened is a request to the wizard.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
+    const leaf = router.state.matches.at(-1)
+    session.send({ type: 'page.enter', page: sessionPageOf(leaf?.routeId) })
+
+    const requested = stepOfRoute(leaf?.routeId)
+    if (!requested || requested === shownStep(wizard.getSnapshot())) return
+    if (requested === 'success') wizard.send({ type: 'success.resume' })
+    else wizard.send({ type: 'tab.select', tab: requested })
+    const snapshot = wizard.getSnapshot()
+    if (selectIsSettling(snapshot) || selectNeedsLogin(snapshot)) return
+    const step = shownStep(snapshot)
+    // Refused (logged by the machine): the URL goes back to where the wizard is.
+    if (step && step !== requested) goToStep(step, true)
+    else if (!step)
+      void router.navigate({ to: '/$family/', params: { family: currentFamily() }, replace: true })
+  })
+
+  // SPEC §2 login: on to your-options with a selected vehicle, else personal details. A login the
+  // wizard asked for resumes the wizard instead (its step change navigates).
+  let loggedIn = selectIsLoggedIn(session.getSnapshot())
+  session.subscribe((snapshot) => {
+    const now = selectIsLoggedIn(snapshot)
+    if (now === loggedIn) return
+    loggedIn = now
+    const onLogin = router.latestLocation.pathname === LOGIN_ROUTE.replace('$family', currentFamily())
+    if (!now || !onLogin || selectNeedsLogin(wizard.getSnapshot())) return
+    const family = currentFamily()
+    if (read('selectedVehicle')) void router.navigate({ to: STEP_ROUTES.tab3, params: { family } })
+    else void router.navigate({ to: '/$family/account/personal-details', params: { family } })
+  })
+
+  return {
+    startSearch: (family: Family, search: SearchQuery) => {
+      // SPEC §4: a new search clears the selection and releases a held slot.
+      void router.navigate({ to: STEP_ROUTES.tab1, params: { family }, search })
+      wizard.send({ type: 'search.start' })
+    },
+  }
+}
