@@ -18,6 +18,9 @@ import { PlaceholderPage } from './routes/placeholder-page'
 import type { RouteName } from './routes/route-titles'
 import { ChooseVehiclePage } from './routes/search/choose-vehicle-page'
 import { parseSearchQuery } from './routes/search/search-params'
+import { SearchShell } from './routes/search/search-shell'
+import { YourOptionsPage } from './routes/search/your-options-page'
+import { YourSelectionPage } from './routes/search/your-selection-page'
 import { read } from './storage/storage'
 
 function RootLayout() {
@@ -86,7 +89,11 @@ const cookiesRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/legal/cookies-page'), 'CookiesPage'),
 })
 
-const searchRoute = createRoute({ getParentRoute: () => familyRoute, path: 'search', component: Outlet })
+const searchRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'search',
+  component: SearchShell,
+})
 const searchPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
   createRoute({
     getParentRoute: () => searchRoute,
@@ -100,6 +107,17 @@ const chooseVehicleRoute = createRoute({
   path: 'choose-vehicle',
   validateSearch: parseSearchQuery,
   component: ChooseVehiclePage,
+})
+
+const yourSelectionRoute = createRoute({
+  getParentRoute: () => searchRoute,
+  path: 'your-selection',
+  component: YourSelectionPage,
+})
+const yourOptionsRoute = createRoute({
+  getParentRoute: () => searchRoute,
+  path: 'your-options',
+  component: YourOptionsPage,
 })
 
 const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
@@ -127,8 +145,8 @@ export const routeTree = rootRoute.addChildren([
     faqsRoute,
     searchRoute.addChildren([
       chooseVehicleRoute,
-      searchPage('your-selection', 'tab2'),
-      searchPage('your-options', 'tab3'),
+      yourSelectionRoute,
+      yourOptionsRoute,
       searchPage('details-contact', 'tab4', true),
     ]),
     page('success', 'success', true),

@@ -11,6 +11,7 @@ import { read, write } from '../storage/storage'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
 import { sessionPageOf } from './session-page'
+import { LOGIN_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from './step-routes'
 
 /**
  * The one place where machines and the URL meet (DESIGN §3):
@@ -21,23 +22,6 @@ import { sessionPageOf } from './session-page'
  * - every navigation is a page_view (tracking) and tells the session which timer the page wants.
  * Views never navigate for a machine: they send events, and this module moves the URL.
  */
-type Step = WizardTab | 'success'
-
-export const STEP_ROUTES = {
-  tab1: '/$family/search/choose-vehicle',
-  tab2: '/$family/search/your-selection',
-  tab3: '/$family/search/your-options',
-  tab4: '/$family/search/details-contact',
-  success: '/$family/success',
-} as const satisfies Record<Step, string>
-
-const LOGIN_ROUTE = '/$family/autentication/'
-
-export function stepOfRoute(routeId: string | undefined): Step | null {
-  const found = Object.entries(STEP_ROUTES).find(([, id]) => id === routeId)
-  return found ? (found[0] as Step) : null
-}
-
 /** The step the URL should show, or null while the wizard is away (login detour, settling, idle). */
 export function shownStep(snapshot: SnapshotFrom<WizardMachine>): Step | null {
   if (selectNeedsLogin(snapshot) || selectIsSettling(snapshot)) return null

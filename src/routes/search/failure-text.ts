@@ -1,0 +1,14 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { WizardFailure } from '../../../machines/wizard/wizard.types'
+
+const known = {
+  'lock.taken': msg`Someone has just reserved this vehicle for these dates. Please choose another one.`,
+  network: msg`We could not reach our service. Check your connection and try again.`,
+}
+
+/** What a failed request tells the customer: the server's own message (in their language) first. */
+export function failureText(failure: WizardFailure, i18n: I18n): string {
+  if (failure.code in known) return i18n._(known[failure.code as keyof typeof known])
+  return failure.message || i18n._(msg`An error has occurred`)
+}

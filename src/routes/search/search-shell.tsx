@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, Outlet, useParams, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { selectCanGoTo, selectStep } from '../../../machines/wizard/wizard.selectors'
+import { WIZARD_TABS, type WizardTab } from '../../../machines/wizard/wizard.types'
+import { STEP_ROUTES, stepOfRoute } from '../../app/step-routes'
+import type { Family } from '../../contract/family'
+import { routeTitles } from '../route-titles'
+import { stepLabels } from './step-labels'
+
+/**
+ * SPEC §2 search wizard shell: the step's title and the four step tabs (search.01 to search.04). The
+ * wizard decides which tabs move; a tab the wizard would refuse is shown, but not as a link.
+ */
+export function SearchShell(): React.JSX.Element {
+  const { family } = useParams({ strict: false }) as { family: Family }
+  const { i18n, t } = useLingui()
+  const { actors } = useRouteContext({ from: '__root__' })
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId as string | undefined })
+  const shown = stepOfRoute(routeId)
+  const step = useSelector(actors.wizard, selectStep)
+  const current: WizardTab = shown && shown !== 'success' ? shown : step && step !== 'success' ? step : 'tab1'
+  const allowed = useSelector(actors.wizard, (snapshot) =>
+    WIZARD_TABS.map((tab) => tab === current || selectCanGoTo(snapshot, tab)).join(),
+  ).split(',')
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Each step's heading takes the focus, so keyboard and screen-reader users start at the new step.
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [current])
+  return (
+    <section className="wizard" aria-labelledby="page-title">
+      <div className="wizard__head">
+        <h1 id="page-title" className="page__title wizard__title" ref={heading} tabIndex={-1}>
+          {i18n._(routeTitles[current])}
+        </h1>
+        <nav aria-label={t`Booking steps`}>
+          <ol className="wizard-steps">
+            {WIZARD_TABS.map((tab, index) => {
+              const label = (
+                <>
+                  <span className="wizard-steps__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className="wizard-steps__label">{i18n._(stepLabels[tab])}</span>
+                </>
+              )
+              const isCurrent = tab === current
+              const done = WIZARD_TABS.indexOf(current) > index
+              const className = `wizard-steps__item${isCurrent ? ' is-current' : ''}${done ? ' is-done' : ''}`
+              return (
+                <li key={tab} className={className}>
+                  {allowed[index] === 'true' && !isCurrent ? (
+                    <Link to={STEP_ROUTES[tab]} params={{ family }} className="wizard-steps__link">
+                      {label}
+                    </Link>
+                  ) : (
+                    <span
+                      className="wizard-steps__link"
+                      aria-current={isCurrent ? 'step' : undefined}
+                      aria-disabled={isCurrent ? undefined : 'true'}
+                    >
+                      {label}
+                    </span>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+        </nav>
+      </div>
+      <Outlet />
+    </section>
+  )
+}
