@@ -67,7 +67,9 @@ function start(input: Partial<WizardInput> = {}, options: Options = {}) {
     async (_: { input: CreateBookingInput }): Promise<{ booking_id: string; appointment_id: string }> =>
       options.bookAnswer ?? { booking_id: 'B1', appointment_id: 'R-1' },
   )
-  const getHold = vi.fn(async () => (options.hold === undefined ? { expires_at: granted.expires_at } : options.hold))
+  const getHold = vi.fn(async () =>
+    options.hold === undefined ? { expires_at: granted.expires_at } : options.hold,
+  )
   const recorded = withRecordedActions(wizardMachine)
   const machine = recorded.machine.provide({
     actors: {

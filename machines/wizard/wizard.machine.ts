@@ -20,7 +20,7 @@ import type {
 export const wizardMachineId = 'wizard'
 
 /** Server codes that mean the held slot is gone: the customer is offered to hold it again. */
-export const HOLD_LOST_CODES = ['lock.expired', 'lock.not_found']
+export const HOLD_LOST_CODES = ['booking.lock_required', 'lock.expired', 'lock.not_found']
 
 const heldSlot = ({ context }: { context: WizardContext }): SlotLock => ({
   time_slot_lock_id: context.unlockCode ?? '',
@@ -318,7 +318,10 @@ export const wizardMachine = setup({
                 onError: {
                   description: 'The hold could not be checked: checkout goes on; the booking call decides.',
                   target: 'holding',
-                  actions: { type: 'logFailure', params: ({ event }) => ({ during: 'hold', error: event.error }) },
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ during: 'hold', error: event.error }),
+                  },
                 },
               },
             },
@@ -392,7 +395,9 @@ export const wizardMachine = setup({
           {
             target: '#wizard.inFlow.tab3',
             actions: [
-              assign({ error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }) }),
+              assign({
+                error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }),
+              }),
               { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
             ],
           },
@@ -493,7 +498,10 @@ export const wizardMachine = setup({
           {
             guard: { type: 'isHoldLost', params: ({ event }) => ({ error: event.error }) },
             target: '#wizard.inFlow.tab4.expired',
-            actions: { type: 'logFailure', params: ({ event }) => ({ during: 'booking', error: event.error }) },
+            actions: {
+              type: 'logFailure',
+              params: ({ event }) => ({ during: 'booking', error: event.error }),
+            },
           },
           {
             target: '#wizard.inFlow.tab4.holding',

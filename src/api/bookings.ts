@@ -1,17 +1,62 @@
+import { HTTPError } from 'ky'
 import * as v from 'valibot'
-import { LockResponseSchema, UnlockResponseSchema } from '../contract/bookings'
+import type { BookingCreated, CreateBookingInput, SlotLock } from '../../machines/wizard/wizard.types'
+import {
+  BookingCreatedResponseSchema,
+  LockResponseSchema,
+  LockStatusResponseSchema,
+  UnlockResponseSchema,
+} from '../contract/bookings'
+import { FAMILY_LANGUAGE } from '../contract/language'
+import { read } from '../storage/storage'
+import { toBookingRequest } from './booking-payload'
+import { toFailure } from './failure'
 import { http } from './http'
 
 /** POST /bookings/lock-time-slots: holds the vehicle's period for this user (SPEC §7). */
 export async function lockTimeSlot(timeSlotLockCode: string) {
-  const body = await http()
-    .post('bookings/lock-time-slots', { json: { time_slot_lock_code: timeSlotLockCode } })
-    .json()
-  return v.parse(LockResponseSchema, body).data
+  try {
+    const body = await http()
+      .post('bookings/lock-time-slots', { json: { time_slot_lock_code: timeSlotLockCode } })
+      .json()
+    return v.parse(LockResponseSchema, body).data
+  } catch (error) {
+    throw await toFailure(error)
+  }
 }
 
 /** POST /bookings/unlock-time-slots: releases a held slot with its unlock code and session id. */
 export async function unlockTimeSlot(lock: { time_slot_lock_id: string; session_id: string }): Promise<void> {
   const body = await http().post('bookings/unlock-time-slots', { json: lock }).json()
   v.parse(UnlockResponseSchema, body)
+}
+
+/** GET /bookings/lock-time-slots/{id}: when the held slot ends, or null once the server released it. */
+export async function getLockStatus(lock: SlotLock): Promise<{ expires_at: string } | null> {
+  try {
+    const body = await http()
+      .get(`bookings/lock-time-slots/${encodeURIComponent(lock.time_slot_lock_id)}`, {
+        searchParams: { session_id: lock.session_id },
+      })
+      .json()
+    return v.parse(LockStatusResponseSchema, body).data
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null
+    throw error
+  }
+}
+
+/** POST /bookings with the checkout's Idempotency-Key: a double click or a retry books once. */
+export async function createBooking(input: CreateBookingInput): Promise<BookingCreated> {
+  try {
+    const body = await http()
+      .post('bookings', {
+        json: toBookingRequest(input, read('language') ?? FAMILY_LANGUAGE),
+        headers: { 'Idempotency-Key': input.details.idempotency_key },
+      })
+      .json()
+    return v.parse(BookingCreatedResponseSchema, body).data
+  } catch (error) {
+    throw await toFailure(error)
+  }
 }

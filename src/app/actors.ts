@@ -126,7 +126,7 @@ function startWizard(
         }),
         getHold: fromPromise(async ({ input }) => {
           await settledToken(session)
-          return getLockStatus(input.time_slot_lock_id)
+          return getLockStatus(input)
         }),
         waitForHoldExpiry: fromPromise(({ input, signal }) => untilTime(input.expiresAt, signal)),
         createBooking: fromPromise(async ({ input }) => {

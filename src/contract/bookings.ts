@@ -30,6 +30,11 @@ export const UnlockRequestSchema = v.object({
   session_id: Uuid('booking.input_error.session_id'),
 })
 
+/** GET /bookings/lock-time-slots/{id}?session_id=: a live hold of the caller and its expiry. */
+export const LockStatusQuerySchema = v.object({ session_id: Uuid('booking.input_error.session_id') })
+export const LockIdSchema = Uuid('booking.input_error.lock_id')
+export const LockStatusResponseSchema = envelope(LockSchema)
+
 export const UnlockResponseSchema = envelope(v.object({ time_slot_lock_id: v.string() }))
 
 /** SPEC §7 selected_prices item, as the client sends it back; the server reprices every one. */

@@ -13,7 +13,9 @@ export function rentalPrice(vehicle: Pick<VehicleResult, 'pricing' | 'rental_dur
 
 /** SPEC §9: each option's price times its quantity (1 when absent). */
 export function optionsPrice(options: readonly Priced[]): number {
-  return options.reduce((sum, option) => sum + cents(option.price_including_tax) * (option.quantity ?? 1), 0) / 100
+  return (
+    options.reduce((sum, option) => sum + cents(option.price_including_tax) * (option.quantity ?? 1), 0) / 100
+  )
 }
 
 /** SPEC §9 total: rental price plus options, two decimals. */

@@ -91,6 +91,18 @@ export const rentalOperations: Operation[] = [
     errors: [404, 409],
   },
   {
+    method: 'get',
+    path: '/bookings/lock-time-slots/{id}',
+    operationId: 'getTimeSlotLock',
+    summary: 'Your live hold and when it ends (404 once released, used or expired)',
+    tag: 'bookings',
+    access: 'bearer',
+    pathParams: { id: bookings.LockIdSchema },
+    query: bookings.LockStatusQuerySchema,
+    response: named('LockStatusResponse', bookings.LockStatusResponseSchema),
+    errors: [404],
+  },
+  {
     method: 'post',
     path: '/bookings/unlock-time-slots',
     operationId: 'unlockTimeSlot',

@@ -69,3 +69,17 @@ export async function takeLiveLock(
 export async function convertLockToBooking(tx: Queryable, lockId: string) {
   await tx.query(`UPDATE holds SET kind = 'booking', expires_at = NULL WHERE id = $1`, [lockId])
 }
+
+/** The caller's lock while it is live (not released, consumed or expired by the server's clock). */
+export async function findLiveLock(
+  db: Queryable,
+  input: { userId: string; lockId: string; sessionId: string; now: Date },
+): Promise<Lock | undefined> {
+  const { rows } = await db.query<{ id: string; session_id: string; expires_at: Date }>(
+    `SELECT id, session_id, expires_at FROM holds
+     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active AND expires_at > $4`,
+    [input.lockId, input.sessionId, input.userId, input.now],
+  )
+  const row = rows[0]
+  return row ? { id: row.id, sessionId: row.session_id, expiresAt: new Date(row.expires_at) } : undefined
+}

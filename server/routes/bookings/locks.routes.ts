@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { LockRequestSchema, UnlockRequestSchema } from '../../../src/contract/bookings'
+import * as v from 'valibot'
+import {
+  LockIdSchema,
+  LockRequestSchema,
+  LockStatusQuerySchema,
+  UnlockRequestSchema,
+} from '../../../src/contract/bookings'
 import { requireAuth } from '../../auth/require-auth'
 import { decodeLockCode } from '../../catalogue/lock-code'
 import { problem, text } from '../../catalogue/messages'
@@ -8,7 +14,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
 import { requirePeriod } from '../vehicles/vehicles.routes'
-import { insertLock, isExclusionViolation, releaseLock } from './holds'
+import { findLiveLock, insertLock, isExclusionViolation, releaseLock } from './holds'
 
 /** SPEC §7 time slot locks: one live hold per vehicle and period, enforced by the database. */
 export const locksRoutes = new Hono<AppEnv>()
@@ -39,6 +45,23 @@ export const locksRoutes = new Hono<AppEnv>()
       if (isExclusionViolation(error)) throw problem(c, 409, 'lock.taken')
       throw error
     }
+  })
+  .get('/bookings/lock-time-slots/:id', requireAuth, async (c) => {
+    const id = v.safeParse(LockIdSchema, c.req.param('id'))
+    const query = v.safeParse(LockStatusQuerySchema, c.req.query())
+    if (!id.success || !query.success) throw problem(c, 404, 'lock.not_found')
+    const lock = await findLiveLock(c.var.db, {
+      userId: c.var.auth.userId,
+      lockId: id.output,
+      sessionId: query.output.session_id,
+      now: c.var.clock.now(),
+    })
+    if (!lock) throw problem(c, 404, 'lock.not_found')
+    return ok(c, {
+      time_slot_lock_id: lock.id,
+      session_id: lock.sessionId,
+      expires_at: lock.expiresAt.toISOString(),
+    })
   })
   .post('/bookings/unlock-time-slots', requireAuth, async (c) => {
     const input = await readJson(c, UnlockRequestSchema)

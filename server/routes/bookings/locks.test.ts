@@ -116,3 +116,24 @@ describe('POST /bookings/unlock-time-slots', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('GET /bookings/lock-time-slots/{id}', () => {
+  it('answers the owner while the hold is live, and 404 once released or expired', async () => {
+    const [owner, other] = [await registerUser(server), await registerUser(server)]
+    const status = (token: string, held: { time_slot_lock_id: string; session_id: string }) =>
+      server.api(`/api/v1/bookings/lock-time-slots/${held.time_slot_lock_id}?session_id=${held.session_id}`, {
+        headers: bearer(token),
+      })
+    const first = await firstVehicle('discovery-sport')
+    const held = (await (await lock(server, owner.token, first.time_slot_lock_code)).json()).data
+    const live = await status(owner.token, held)
+    expect(live.status).toBe(200)
+    expect((await live.json()).data).toEqual(held)
+    expect((await status(other.token, held)).status).toBe(404)
+    expect((await status(owner.token, { ...held, session_id: 'not-a-uuid' })).status).toBe(404)
+    clock.advance(16 * 60_000)
+    const expired = await status(owner.token, held)
+    expect(expired.status).toBe(404)
+    expect((await expired.json()).success).toBe(false)
+  })
+})

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { WizardFailure } from '../../../machines/wizard/wizard.types'
 
 const known = {
-  'lock.taken': msg`Someone has just reserved this vehicle for these dates. Please choose another one.`,
+  'http.409': msg`Someone has just reserved this vehicle for these dates. Please choose another one.`,
   network: msg`We could not reach our service. Check your connection and try again.`,
 }
 

@@ -27,6 +27,7 @@ export function SearchShell(): React.JSX.Element {
   const heading = useRef<HTMLHeadingElement>(null)
   // Each step's heading takes the focus, so keyboard and screen-reader users start at the new step.
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes.
   useEffect(() => {
     if (first.current) {
       first.current = false

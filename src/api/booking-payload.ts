@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon'
+import type { CreateBookingInput } from '../../machines/wizard/wizard.types'
+import type { BookingRequest } from '../contract/bookings'
+import type { Language } from '../contract/language'
+import { bookingTotal } from '../contract/totals'
+
+const ROME = 'Europe/Rome'
+
+/** A filter date and time (dd/MM/yyyy HH:mm, the dealer's wall clock) as ISO UTC; time defaults to 00:00. */
+export function toUtcIso(date: string | undefined, time: string | undefined): string {
+  const at = DateTime.fromFormat(`${date ?? ''} ${time ?? '00:00'}`, 'dd/MM/yyyy HH:mm', { zone: ROME })
+  return at.isValid ? (at.toUTC().toISO({ suppressMilliseconds: true }) ?? '') : ''
+}
+
+/** SPEC §7 booking payload from the wizard's selection and the checkout form. */
+export function toBookingRequest(input: CreateBookingInput, language: Language): BookingRequest {
+  const { vehicle, options, filters, details, lock } = input
+  const rate = vehicle.pricing.rental_rates[0]
+  const line = (item: (typeof options)[number], type: 'service' | 'rental_rate') => ({
+    type,
+    code: item.code,
+    name: item.name,
+    quantity: item.quantity,
+    price_including_tax: item.price_including_tax,
+    price_excluding_tax: item.price_excluding_tax,
+    value: item.value,
+  })
+  const { idempotency_key: _key, accept_terms: _terms, ...customer } = details
+  return {
+    ...customer,
+    language,
+    session_id: lock.session_id,
+    time_slot_lock_id: lock.time_slot_lock_id,
+    booking_start: toUtcIso(filters?.dateFrom, filters?.timeFrom),
+    booking_end: toUtcIso(filters?.dateTo, filters?.timeTo),
+    license_plate: vehicle.license_plate,
+    model_description: vehicle.model_description,
+    dealer_data: { name: vehicle.dealer.name, address: vehicle.dealer.site.address },
+    total_price: bookingTotal(vehicle, options),
+    accept_privacy_policy: true,
+    selected_prices: [
+      ...(rate ? [line({ ...rate, id: rate.code }, 'rental_rate')] : []),
+      ...options.map((option) => line(option, 'service')),
+    ],
+    fuel_type: vehicle.fuel_type,
+  }
+}
