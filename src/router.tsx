@@ -99,7 +99,7 @@ const searchPage = <P extends string>(path: P, name: RouteName, guarded = false)
     getParentRoute: () => searchRoute,
     path,
     ...(guarded ? { beforeLoad: requireLogin } : {}),
-    component: () => <PlaceholderPage name={name} />,
+    component: () => <PlaceholderPage name={name} inShell />,
   })
 
 const chooseVehicleRoute = createRoute({

@@ -77,7 +77,9 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
     const leaf = router.state.matches.at(-1)
     session.send({ type: 'page.enter', page: sessionPageOf(leaf?.routeId) })
 
-    const requested = stepOfRoute(leaf?.routeId)
+    const family = (leaf?.params as { family?: string } | undefined)?.family
+    const notFound = router.state.matches.some((match) => match.status === 'notFound')
+    const requested = notFound || !isFamily(family) ? null : stepOfRoute(leaf?.routeId)
     if (!requested || requested === shownStep(wizard.getSnapshot())) return
     if (requested === 'success') wizard.send({ type: 'success.resume' })
     else wizard.send({ type: 'tab.select', tab: requested })

@@ -67,7 +67,7 @@ test.describe('measurement follows the cookie choice', () => {
     const tracked = () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
     await page.goto('/jaguar/')
     await expect.poll(async () => (await tracked()).length).toBe(1)
-    await page.getByRole('link', { name: 'Read the FAQs' }).click()
+    await page.getByRole('link', { name: 'Leggi le FAQ' }).click()
     await expect
       .poll(async () => (await tracked()).map((e) => e.metadata.path))
       .toEqual(['/jaguar/', '/jaguar/faqs'])
@@ -86,7 +86,7 @@ test.describe('measurement follows the cookie choice', () => {
       if (request.url().includes('/api/v1/tracking')) tracked.push(request.url())
     })
     await page.goto('/jaguar/')
-    await page.getByRole('link', { name: 'Read the FAQs' }).click()
+    await page.getByRole('link', { name: 'Leggi le FAQ' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(tracked).toEqual([])
   })
