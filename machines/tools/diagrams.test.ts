@@ -17,6 +17,6 @@ describe('machines/README.md diagrams', () => {
     const diagram = toMermaid(diagramEntries[0]?.machine ?? (undefined as never))
     expect(diagram).toContain('state "inFlow / tab2" as inFlow_tab2')
     expect(diagram).toContain('inFlow_tab2 --> inFlow_tab1 : tab.select [isTab tab1]')
-    expect(diagram).toContain('inFlow_lockingSlot --> inFlow_tab4 : done lockTimeSlot')
+    expect(diagram).toContain('lockingSlot --> inFlow_tab4 : done lockTimeSlot')
   })
 })
