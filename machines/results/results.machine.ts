@@ -1,0 +1,342 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { effectiveSearch, otherFamilies, pageCount } from './results.search'
+import {
+  DEFAULT_SORT,
+  type DealersRequest,
+  type FamilyCountRequest,
+  PAGE_SIZES,
+  type PageRequest,
+  type ResultsContext,
+  type ResultsDealer,
+  type ResultsEvent,
+  type ResultsFailure,
+  type ResultsInput,
+  type ResultsMode,
+  type VehiclePage,
+} from './results.types'
+
+/**
+ * tab1 results (SPEC §2, §4): one search, paged, sorted and filtered by dealer on the server. The model's
+ * vehicles; else the family's other models ('other'); else none available, with the other three
+ * families' counts. Each request is an invoke of a (re-)entered state, so an answer to a request the
+ * customer has since replaced is never applied.
+ */
+export const resultsMachineId = 'results'
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
+
+const pageSizeOf = (context: ResultsContext) => PAGE_SIZES[context.layout][context.view]
+
+const pageRequest = (context: ResultsContext, mode: ResultsMode): PageRequest => ({
+  search: effectiveSearch({ search: context.search, mode }),
+  page: context.page,
+  pageSize: pageSizeOf(context),
+  sort: context.sort,
+  dealerId: context.dealerId,
+})
+
+const countRequest = (context: ResultsContext, index: 0 | 1 | 2): FamilyCountRequest => ({
+  family: otherFamilies(context.search.family)[index],
+  search: effectiveSearch({ search: context.search, mode: 'other' }),
+})
+
+export const resultsMachine = setup({
+  types: {
+    context: {} as ResultsContext,
+    input: {} as ResultsInput,
+    events: {} as ResultsEvent,
+  },
+  actors: {
+    searchVehicles: fromPromise<VehiclePage, PageRequest>(notProvided('searchVehicles')),
+    searchFamilyVehicles: fromPromise<VehiclePage, FamilyCountRequest>(notProvided('searchFamilyVehicles')),
+    searchDealers: fromPromise<ResultsDealer[], DealersRequest>(notProvided('searchDealers')),
+  },
+  guards: {
+    found: (_, params: { page: VehiclePage }) => params.page.total > 0,
+    isMapView: ({ context }) => context.view === 'map',
+    changesSort: ({ context, event }) => event.type === 'sort.change' && event.sort !== context.sort,
+    changesView: ({ context, event }) => event.type === 'view.change' && event.view !== context.view,
+    opensMap: ({ event }) => event.type === 'view.change' && event.view === 'map',
+    changesLayout: ({ context, event }) => event.type === 'layout.change' && event.layout !== context.layout,
+    changesDealer: ({ context, event }) =>
+      event.type === 'dealer.select' && event.dealerId !== context.dealerId,
+    hasDealer: ({ context }) => context.dealerId !== null,
+    isAnotherPage: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.total, pageSizeOf(context)) &&
+      event.page !== context.page,
+  },
+  actions: {
+    /** SPEC §8: a failed vehicle request is logged (the view shows the empty state with a retry). */
+    logFailure: (_, _params: ResultsFailure) => {},
+    /** SPEC §7: search_vehicle is tracked with the count, once per load of a search. */
+    trackSearch: (_, _params: { count: number }) => {},
+    /** An unknown count (a failed request) is null: the family's card shows without it. */
+    storeCount: assign(({ context }, params: { index: 0 | 1 | 2; count: number | null }) => ({
+      familyCounts: {
+        ...context.familyCounts,
+        [otherFamilies(context.search.family)[params.index]]: params.count,
+      },
+    })),
+    showPage: assign((_, params: { page: VehiclePage }) => ({
+      vehicles: params.page.vehicles,
+      total: params.page.total,
+    })),
+  },
+}).createMachine({
+  id: resultsMachineId,
+  description:
+    'tab1: the model, else the family (other), else none available with the other families; list or map.',
+  context: ({ input }) => ({
+    search: input.search,
+    layout: input.layout,
+    view: input.view ?? 'list',
+    sort: DEFAULT_SORT,
+    page: 1,
+    dealerId: null,
+    mode: 'model',
+    vehicles: [],
+    total: 0,
+    dealers: [],
+    familyCounts: {},
+  }),
+  initial: 'loading',
+  on: {
+    'layout.change': {
+      guard: 'changesLayout',
+      description: 'Remembered for the next request.',
+      actions: assign({ layout: ({ event }) => event.layout }),
+    },
+  },
+  states: {
+    loading: {
+      description: 'Skeleton cards: the model searched for, first page.',
+      tags: ['status:loading'],
+      invoke: {
+        id: 'searchModel',
+        src: 'searchVehicles',
+        input: ({ context }) => pageRequest(context, 'model'),
+        onDone: [
+          {
+            guard: { type: 'found', params: ({ event }) => ({ page: event.output }) },
+            target: 'showing',
+            actions: [
+              assign({ mode: 'model' }),
+              { type: 'showPage', params: ({ event }) => ({ page: event.output }) },
+              { type: 'trackSearch', params: ({ event }) => ({ count: event.output.total }) },
+            ],
+          },
+          {
+            description: 'No result for the model: the family without it.',
+            target: 'loadingOther',
+            actions: { type: 'trackSearch', params: { count: 0 } },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ during: 'search', error: event.error }) },
+        },
+      },
+      on: {
+        'layout.change': {
+          guard: 'changesLayout',
+          description: 'The page size changed: the request starts again.',
+          target: 'loading',
+          reenter: true,
+          actions: assign({ layout: ({ event }) => event.layout }),
+        },
+      },
+    },
+    loadingOther: {
+      description: "Still skeletons: the family's other models, for the 'other' notice.",
+      tags: ['status:loading'],
+      invoke: {
+        id: 'searchOther',
+        src: 'searchVehicles',
+        input: ({ context }) => pageRequest(context, 'other'),
+        onDone: [
+          {
+            guard: { type: 'found', params: ({ event }) => ({ page: event.output }) },
+            target: 'showing',
+            actions: [
+              assign({ mode: 'other' }),
+              { type: 'showPage', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+          { target: 'none' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ during: 'search', error: event.error }) },
+        },
+      },
+      on: {
+        'layout.change': {
+          guard: 'changesLayout',
+          target: 'loadingOther',
+          reenter: true,
+          actions: assign({ layout: ({ event }) => event.layout }),
+        },
+      },
+    },
+    none: {
+      description: 'None available: the other three families, each counting its free vehicles.',
+      tags: ['status:none'],
+      entry: assign({ vehicles: [], total: 0, familyCounts: {} }),
+      invoke: [
+        {
+          id: 'countFamily0',
+          src: 'searchFamilyVehicles',
+          input: ({ context }) => countRequest(context, 0),
+          onDone: {
+            actions: { type: 'storeCount', params: ({ event }) => ({ index: 0, count: event.output.total }) },
+          },
+          onError: {
+            actions: [
+              { type: 'storeCount', params: { index: 0, count: null } },
+              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
+            ],
+          },
+        },
+        {
+          id: 'countFamily1',
+          src: 'searchFamilyVehicles',
+          input: ({ context }) => countRequest(context, 1),
+          onDone: {
+            actions: { type: 'storeCount', params: ({ event }) => ({ index: 1, count: event.output.total }) },
+          },
+          onError: {
+            actions: [
+              { type: 'storeCount', params: { index: 1, count: null } },
+              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
+            ],
+          },
+        },
+        {
+          id: 'countFamily2',
+          src: 'searchFamilyVehicles',
+          input: ({ context }) => countRequest(context, 2),
+          onDone: {
+            actions: { type: 'storeCount', params: ({ event }) => ({ index: 2, count: event.output.total }) },
+          },
+          onError: {
+            actions: [
+              { type: 'storeCount', params: { index: 2, count: null } },
+              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
+            ],
+          },
+        },
+      ],
+    },
+    failed: {
+      description: 'SPEC §8: the empty state with a retry.',
+      tags: ['status:failed'],
+      entry: assign({ vehicles: [], total: 0 }),
+      on: {
+        retry: {
+          description: 'The same search again, from its first page.',
+          target: 'loading',
+          actions: assign({ page: 1, dealerId: null, mode: 'model' }),
+        },
+      },
+    },
+    showing: {
+      type: 'parallel',
+      states: {
+        page: {
+          description: 'Any change of what is shown is a new request, from page 1 (SPEC §4).',
+          initial: 'ready',
+          on: {
+            'sort.change': {
+              guard: 'changesSort',
+              target: '.loading',
+              actions: assign({ sort: ({ event }) => event.sort, page: 1 }),
+            },
+            'page.change': {
+              guard: 'isAnotherPage',
+              target: '.loading',
+              actions: assign({ page: ({ event }) => event.page }),
+            },
+            'view.change': {
+              guard: 'changesView',
+              target: '.loading',
+              actions: assign({ view: ({ event }) => event.view, page: 1 }),
+            },
+            'layout.change': {
+              guard: 'changesLayout',
+              target: '.loading',
+              actions: assign({ layout: ({ event }) => event.layout, page: 1 }),
+            },
+            'dealer.select': {
+              guard: 'changesDealer',
+              target: '.loading',
+              actions: assign({ dealerId: ({ event }) => event.dealerId, page: 1 }),
+            },
+            'dealer.clear': {
+              guard: 'hasDealer',
+              target: '.loading',
+              actions: assign({ dealerId: null, page: 1 }),
+            },
+          },
+          states: {
+            ready: { tags: ['status:ready'] },
+            loading: {
+              description: "Skeletons in the cards' place; a newer request replaces this one.",
+              tags: ['status:paging'],
+              invoke: {
+                id: 'searchPage',
+                src: 'searchVehicles',
+                input: ({ context }) => pageRequest(context, context.mode),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'showPage', params: ({ event }) => ({ page: event.output }) },
+                },
+                onError: {
+                  target: '#results.failed',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ during: 'page', error: event.error }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        dealers: {
+          description: 'The map view also needs the dealers with free vehicles for the same search.',
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isMapView', target: 'loading' }, { target: 'idle' }] },
+            idle: { on: { 'view.change': { guard: 'opensMap', target: 'loading' } } },
+            loading: {
+              tags: ['status:dealersLoading'],
+              invoke: {
+                id: 'searchDealers',
+                src: 'searchDealers',
+                input: ({ context }) => ({ search: effectiveSearch(context) }),
+                onDone: { target: 'ready', actions: assign({ dealers: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ during: 'dealers', error: event.error }),
+                  },
+                },
+              },
+            },
+            ready: { tags: ['status:dealersReady'] },
+            failed: {
+              description: 'The map shows without pins; opening the map again asks again.',
+              tags: ['status:dealersFailed'],
+              on: { 'view.change': { guard: 'opensMap', target: 'loading' } },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type ResultsMachine = typeof resultsMachine

@@ -1,0 +1,76 @@
+import { FAMILY_CODES, type Family } from '../../src/contract/family'
+import type { Language } from '../../src/contract/language'
+import type { SavedFilters, SearchQuery } from '../../src/contract/search-filters'
+import type { ResultsContext, ResultsSearch } from './results.types'
+
+const QUERY_KEYS = ['cap', 'lat', 'lng', 'model', 'dateFrom', 'timeFrom', 'dateTo', 'timeTo'] as const
+
+const isComplete = (query: SearchQuery) =>
+  QUERY_KEYS.every((key) => query[key] !== undefined && query[key] !== '')
+
+const fromParams = (family: Family, language: Language, params: SearchQuery): ResultsSearch | null => {
+  if (!params.dateFrom || !params.dateTo) return null
+  const search: ResultsSearch = { family, language, dateFrom: params.dateFrom, dateTo: params.dateTo }
+  for (const key of ['model', 'cap', 'lat', 'lng', 'timeFrom', 'timeTo'] as const) {
+    if (params[key] !== undefined && params[key] !== '') Object.assign(search, { [key]: params[key] })
+  }
+  return search
+}
+
+/**
+ * SPEC §2: tab1 searches with its URL params; if any is missing, with the saved filters (when they are
+ * this family's). A search needs both dates: without them there is nothing to search yet (null).
+ */
+export function resolveSearch(
+  family: Family,
+  language: Language,
+  query: SearchQuery,
+  saved: SavedFilters | null,
+): ResultsSearch | null {
+  if (isComplete(query)) return fromParams(family, language, query)
+  if (saved?.family_code === family) {
+    const fromSaved = fromParams(family, language, saved)
+    if (fromSaved) return fromSaved
+  }
+  return fromParams(family, language, query)
+}
+
+/** The saved filters of the search a vehicle was priced for (sent with `vehicle.select`). */
+export function toSavedFilters(search: ResultsSearch): SavedFilters {
+  const { family, language: _language, ...params } = search
+  return { family_code: family, ...params }
+}
+
+/** The search the shown results come from: without the model once the model had none ('other'). */
+export function effectiveSearch(context: Pick<ResultsContext, 'search' | 'mode'>): ResultsSearch {
+  if (context.mode === 'model') return context.search
+  const { model: _model, ...rest } = context.search
+  return rest
+}
+
+/** The three families a customer with no result is offered, in the product's order. */
+export function otherFamilies(family: Family): [Family, Family, Family] {
+  return FAMILY_CODES.filter((other) => other !== family) as [Family, Family, Family]
+}
+
+export const pageCount = (total: number, pageSize: number): number =>
+  total <= 0 ? 0 : Math.ceil(total / pageSize)
+
+/**
+ * The page numbers a pager shows: the first, the last, and the current with its neighbours; 'gap' where
+ * numbers are left out (1 … 4 5 6 … 12).
+ */
+export function pagerItems(page: number, count: number): (number | 'gap')[] {
+  if (count <= 7) return Array.from({ length: count }, (_, index) => index + 1)
+  const shown = new Set([1, count, page - 1, page, page + 1])
+  if (page <= 3) for (const n of [2, 3, 4]) shown.add(n)
+  if (page >= count - 2) for (const n of [count - 3, count - 2, count - 1]) shown.add(n)
+  const numbers = [...shown].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b)
+  const items: (number | 'gap')[] = []
+  for (const n of numbers) {
+    const last = items.at(-1)
+    if (typeof last === 'number' && n - last > 1) items.push('gap')
+    items.push(n)
+  }
+  return items
+}
