@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
 import { effectiveSearch, otherFamilies, pageCount } from './results.search'
 import {
   DEFAULT_SORT,
@@ -340,3 +340,4 @@ export const resultsMachine = setup({
 })
 
 export type ResultsMachine = typeof resultsMachine
+export type ResultsActor = ActorRefFrom<ResultsMachine>

@@ -40,6 +40,10 @@ export function selectPagerItems(snapshot: Snapshot): (number | 'gap')[] {
 
 export const selectCanGoToPage = (snapshot: Snapshot, page: number) =>
   snapshot.can({ type: 'page.change', page })
+export const selectHasPreviousPage = (snapshot: Snapshot) =>
+  selectCanGoToPage(snapshot, snapshot.context.page - 1)
+export const selectHasNextPage = (snapshot: Snapshot) =>
+  selectCanGoToPage(snapshot, snapshot.context.page + 1)
 
 /** First and last position shown on this page ("4–6 of 14"), or null when nothing is shown. */
 export function selectRange(snapshot: Snapshot): { from: number; to: number } | null {

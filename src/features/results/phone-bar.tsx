@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { DateTime } from 'luxon'
+import type { ResultsSearch } from '../../../machines/results/results.types'
+import { DEALER_ZONE } from '../../i18n/format'
+
+const locales = { it: 'it-IT', en: 'en-GB' } as const
+
+/** "1 mar – 3 mar" (it) or "1 Mar – 3 Mar" (en): the period as the bar's summary shows it. */
+export function shortPeriod(search: Pick<ResultsSearch, 'dateFrom' | 'dateTo'>, language: string): string {
+  const locale = locales[language === 'en' ? 'en' : 'it']
+  const day = (date: string) => {
+    const parsed = DateTime.fromFormat(date, 'dd/MM/yyyy', { zone: DEALER_ZONE })
+    return parsed.isValid ? parsed.setLocale(locale).toLocaleString({ day: 'numeric', month: 'short' }) : date
+  }
+  return `${day(search.dateFrom)} – ${day(search.dateTo)}`
+}
+
+type Props = {
+  /** Place · dates of the search shown; null before there is one. */
+  summary: string | null
+  onModify(): void
+  onSearch(): void
+}
+
+/**
+ * SPEC §2 phone bar, fixed to the bottom of tab1: the search in one line, Modify (opens the filter) and
+ * Search (opens the filter, whose own Search then runs it).
+ */
+export function PhoneBar({ summary, onModify, onSearch }: Props) {
+  return (
+    <div className="phone-bar">
+      <div className="phone-bar__summary">
+        <p className="phone-bar__title">{summary ?? <Trans>Your search</Trans>}</p>
+        <button type="button" className="phone-bar__modify" onClick={onModify}>
+          <Trans>Modify</Trans>
+        </button>
+      </div>
+      <button type="button" className="button button--primary phone-bar__search" onClick={onSearch}>
+        <Trans>Search</Trans>
+      </button>
+    </div>
+  )
+}
