@@ -51,7 +51,7 @@ export function SearchFailed({ actor, family }: { actor: ResultsActor; family: F
         <Trans>We could not load the vehicles</Trans>
       </h2>
       <p>
-        <Trans>Check your connection and try again, or look at another brand.</Trans>
+        <Trans>Try again, change your search or look at another brand.</Trans>
       </p>
       <button
         type="button"

@@ -28,7 +28,10 @@ export function ResultsPager({ actor, onPage }: { actor: ResultsActor; onPage?: 
   return (
     <nav className="pager" aria-label={t`Result pages`}>
       <button type="button" className="pager__step" disabled={!hasPrevious} onClick={() => go(page - 1)}>
-        <span aria-hidden="true">‹</span> <Trans>Previous</Trans>
+        <span aria-hidden="true">‹</span>{' '}
+        <span className="pager__step-label">
+          <Trans>Previous</Trans>
+        </span>
       </button>
       <ol className="pager__pages">
         {items.map((item, index) =>
@@ -55,7 +58,10 @@ export function ResultsPager({ actor, onPage }: { actor: ResultsActor; onPage?: 
         )}
       </ol>
       <button type="button" className="pager__step" disabled={!hasNext} onClick={() => go(page + 1)}>
-        <Trans>Next</Trans> <span aria-hidden="true">›</span>
+        <span className="pager__step-label">
+          <Trans>Next</Trans>
+        </span>{' '}
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   )
