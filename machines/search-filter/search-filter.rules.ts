@@ -1,5 +1,16 @@
-import type { SavedFilters, SearchQuery } from '../../src/contract/search-filters'
-import { DEFAULT_TIME_FROM, type SearchFields, type SearchFilterContext } from './search-filter.types'
+import type { Place } from '../../src/contract/places'
+import { type PeriodField, type PeriodRule, periodProblems } from '../../src/contract/rental-period'
+import type { LocationSelection, SavedFilters, SearchQuery } from '../../src/contract/search-filters'
+import {
+  DEFAULT_TIME_FROM,
+  DEFAULT_TIME_TO,
+  type FieldProblems,
+  MIN_PLACE_QUERY,
+  type SearchFields,
+  type SearchFilterContext,
+  type SearchFilterInput,
+  UNKNOWN_POSTAL_CODE,
+} from './search-filter.types'
 
 /** dd/mm/yyyy -> yyyymmdd, comparable as a number. */
 export const dayNumber = (date: string): number => {
@@ -22,8 +33,7 @@ const QUERY_KEYS = ['cap', 'lat', 'lng', 'model', 'dateFrom', 'timeFrom', 'dateT
 export const isQueryComplete = (query: SearchQuery): boolean =>
   QUERY_KEYS.every((key) => query[key] !== undefined && query[key] !== '')
 
-export function fieldsFromQuery(context: SearchFilterContext): SearchFields {
-  const { query, savedLocation } = context.startFrom
+export function fieldsFromQuery({ query, savedLocation }: SearchFilterInput): SearchFields {
   const sameSpot = savedLocation?.lat === query.lat && savedLocation?.lng === query.lng
   return {
     location: {
@@ -40,8 +50,7 @@ export function fieldsFromQuery(context: SearchFilterContext): SearchFields {
   }
 }
 
-export function fieldsFromSaved(context: SearchFilterContext): SearchFields {
-  const { saved, savedLocation } = context.startFrom
+export function fieldsFromSaved({ saved, savedLocation }: SearchFilterInput): SearchFields {
   const location =
     savedLocation ??
     (saved?.lat !== undefined && saved.lng !== undefined
@@ -53,7 +62,46 @@ export function fieldsFromSaved(context: SearchFilterContext): SearchFields {
     dateFrom: saved?.dateFrom ?? null,
     timeFrom: saved?.timeFrom ?? DEFAULT_TIME_FROM,
     dateTo: saved?.dateTo ?? null,
-    timeTo: saved?.timeTo ?? null,
+    timeTo: saved?.timeTo ?? DEFAULT_TIME_TO,
+  }
+}
+
+/** SPEC §2: the URL params when all are present, else the saved filters of this family, else empty. */
+export function startingFields(input: SearchFilterInput): SearchFields {
+  if (isQueryComplete(input.query)) return fieldsFromQuery(input)
+  if (input.saved?.family_code === input.family) return fieldsFromSaved(input)
+  const times = { timeFrom: DEFAULT_TIME_FROM, timeTo: DEFAULT_TIME_TO }
+  return { location: null, model: null, dateFrom: null, dateTo: null, ...times }
+}
+
+/** The period rules the API enforces (src/contract/rental-period.ts), as codes beside their fields. */
+export function periodCodes(fields: SearchFields, now: Date): FieldProblems {
+  const codes: FieldProblems = {}
+  for (const [field, rule] of Object.entries(periodProblems(fields, now)) as [PeriodField, PeriodRule][]) {
+    codes[field] = `period.${rule}`
+  }
+  return codes
+}
+
+/** A location from a shared link has only its postal code and point: it is named from the gazetteer. */
+export const isUnnamed = (location: LocationSelection | null): location is LocationSelection =>
+  location !== null && (location.name === '' || location.name === location.postalCode)
+
+/** The location named after the gazetteer's place, when it found one. */
+export function namedFrom(location: LocationSelection | null, place: Place | null): LocationSelection {
+  const current = location ?? { name: '', lat: 0, lng: 0, postalCode: '' }
+  return { ...current, name: place?.name || current.name }
+}
+
+export const isPlaceQuery = (text: string): boolean => text.trim().length >= MIN_PLACE_QUERY
+
+/** SPEC §5: the postal code of the place, else the one a reverse lookup found, else 'N/A'. */
+export function toSelection(place: Place, postalCode?: string | null): LocationSelection {
+  return {
+    name: place.name,
+    lat: place.lat,
+    lng: place.lng,
+    postalCode: place.postalCode || postalCode || UNKNOWN_POSTAL_CODE,
   }
 }
 

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon'
-import { DEALER_ZONE, rentalDuration } from './pricing'
+import { type BrokenRule, DEALER_ZONE, firstBrokenRule } from '../../src/contract/rental-period'
+import { rentalDuration } from './pricing'
 
-/** SPEC §5/§9: pickup and return in opening hours, Monday to Saturday, 1 to 30 days, not in the past. */
-export const OPENING_MINUTE = 9 * 60
-export const CLOSING_MINUTE = 18 * 60
-export const MAX_RENTAL_DAYS = 30
+/** SPEC §5/§9: the rules themselves live in `src/contract/rental-period.ts`, shared with the search filter. */
+export { CLOSING_MINUTE, MAX_RENTAL_DAYS, OPENING_MINUTE } from '../../src/contract/rental-period'
 
 export type Period = { start: Date; end: Date; duration: number }
 
@@ -25,12 +24,20 @@ export function parseInstant(value: string | undefined): Date | 'missing' | 'inv
   return parsed.isValid ? parsed.toJSDate() : 'invalid'
 }
 
-function openingProblem(date: Date, field: 'booking_start' | 'booking_end'): PeriodProblem | undefined {
-  const local = DateTime.fromJSDate(date, { zone: DEALER_ZONE })
-  if (local.weekday === 7) return { field, code: 'booking.date.sunday' }
-  const minute = local.hour * 60 + local.minute
-  if (minute < OPENING_MINUTE || minute > CLOSING_MINUTE) return { field, code: 'booking.date.hours' }
-  return undefined
+function problemOf(broken: BrokenRule): PeriodProblem {
+  switch (broken.rule) {
+    case 'end_before_start':
+      return { field: 'booking_end', code: 'booking.date.end_before_start' }
+    case 'past':
+      return { field: 'booking_start', code: 'booking.date.past' }
+    case 'too_long':
+      return { field: 'booking_end', code: 'booking.date.too_long' }
+    default:
+      return {
+        field: broken.at === 'start' ? 'booking_start' : 'booking_end',
+        code: `booking.date.${broken.rule}`,
+      }
+  }
 }
 
 /** The first problem of a requested period, or the period with its rental duration. */
@@ -45,13 +52,9 @@ export function checkPeriod(
   if (start === 'invalid') return { field: 'booking_start', code: 'booking.date.invalid' }
   if (end === 'missing') return { field: 'booking_end', code: 'booking.date.required' }
   if (end === 'invalid') return { field: 'booking_end', code: 'booking.date.invalid' }
-  if (end.getTime() <= start.getTime()) return { field: 'booking_end', code: 'booking.date.end_before_start' }
-  if (start.getTime() < now.getTime()) return { field: 'booking_start', code: 'booking.date.past' }
-  const closed = openingProblem(start, 'booking_start') ?? openingProblem(end, 'booking_end')
-  if (closed) return closed
-  const duration = rentalDuration(start, end)
-  if (duration > MAX_RENTAL_DAYS) return { field: 'booking_end', code: 'booking.date.too_long' }
-  return { start, end, duration }
+  const broken = firstBrokenRule(start, end, now)
+  if (broken) return problemOf(broken)
+  return { start, end, duration: rentalDuration(start, end) }
 }
 
 export function isPeriod(value: Period | PeriodProblem): value is Period {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rentalDays } from '../../src/contract/rental-period'
 import { checkPeriod, romeWallClock } from './period'
 import { euro, excludingCents, quote, rentalDuration, vatCents } from './pricing'
 
@@ -21,6 +22,8 @@ describe('rental duration: 24 h periods with a 1 h late-return grace (SPEC §9)'
     ['across autumn DST, +1 h wall (grace)', '2027-10-30T08:00:00Z', '2027-11-01T10:00:00Z', 2],
   ])('%s', (_, start, end, periods) => {
     expect(rentalDuration(at(start), at(end))).toBe(periods)
+    // The 30-day limit the filter and the API share counts the same periods as the price.
+    expect(rentalDays(at(start), at(end))).toBe(periods)
   })
 })
 
@@ -70,6 +73,14 @@ describe('period rules (SPEC §5, §9)', () => {
     ['before 09:00 Rome', '2027-03-02T07:30:00Z', '2027-03-03T08:00:00Z', 'booking.date.hours'],
     ['after 18:00 Rome', '2027-03-02T08:00:00Z', '2027-03-03T17:30:00Z', 'booking.date.hours'],
     ['more than 30 days', '2027-03-02T08:00:00Z', '2027-04-03T08:00:00Z', 'booking.date.too_long'],
+    [
+      'return at the pick-up instant',
+      '2027-03-02T08:00:00Z',
+      '2027-03-02T08:00:00Z',
+      'booking.date.end_before_start',
+    ],
+    ['a Sunday return', '2027-03-02T08:00:00Z', '2027-03-07T08:00:00Z', 'booking.date.sunday'],
+    ['one minute past 18:00 Rome', '2027-03-02T08:00:00Z', '2027-03-03T17:01:00Z', 'booking.date.hours'],
   ])('%s', (_, start, end, code) => {
     expect(checkPeriod(start, end, now)).toMatchObject({ code })
   })
@@ -77,6 +88,8 @@ describe('period rules (SPEC §5, §9)', () => {
   it('accepts 09:00 to 18:00 Rome, Monday to Saturday, up to 30 days', () => {
     expect(checkPeriod('2027-03-02T08:00:00Z', '2027-03-06T17:00:00Z', now)).toMatchObject({ duration: 5 })
     expect(checkPeriod('2027-03-02T08:00:00Z', '2027-04-01T07:00:00Z', now)).toMatchObject({ duration: 30 })
+    // The picker's 5-minute grid is the filter's: the API accepts any minute.
+    expect(checkPeriod('2027-03-02T17:00:00Z', '2027-03-03T09:02:00Z', now)).toMatchObject({ duration: 1 })
   })
 
   it('shows instants on the Rome wall clock, DST included', () => {

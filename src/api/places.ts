@@ -9,10 +9,15 @@ export async function searchPlaces(q: string, language: Language, signal?: Abort
   return v.parse(PlacesResponseSchema, body).data
 }
 
-/** The municipality nearest to a point, for its postal code. */
-export async function reversePlace(lat: number, lng: number): Promise<Place | null> {
-  const body = await http()
-    .get('places/reverse', { searchParams: { lat: String(lat), lng: String(lng) } })
-    .json()
+/** The municipality nearest to a point, for its name or postal code. */
+export async function reversePlace(
+  lat: number,
+  lng: number,
+  language?: Language,
+  signal?: AbortSignal,
+): Promise<Place | null> {
+  const searchParams: Record<string, string> = { lat: String(lat), lng: String(lng) }
+  if (language) searchParams.language = language
+  const body = await http().get('places/reverse', { searchParams, signal }).json()
   return v.parse(PlaceResponseSchema, body).data
 }

@@ -4,9 +4,13 @@ import type { Language } from '../contract/language'
 import { type VehicleModel, VehicleModelsResponseSchema } from '../contract/vehicle-models'
 import { http } from './http'
 
-export async function getVehicleModels(family: Family, language: Language): Promise<VehicleModel[]> {
+export async function getVehicleModels(
+  family: Family,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<VehicleModel[]> {
   const body = await http()
-    .get('vehicle-models', { searchParams: { family_code: family, language } })
+    .get('vehicle-models', { searchParams: { family_code: family, language }, signal })
     .json()
   return v.parse(VehicleModelsResponseSchema, body).data
 }

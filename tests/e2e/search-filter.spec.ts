@@ -47,9 +47,17 @@ test('search stays disabled until every field is set, then goes to tab1 with the
   const minutes = await filter.getByLabel('Pick-up time, minutes').locator('option').allTextContents()
   expect(minutes).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55'])
 
+  // The return time starts at 18:00, so a same-day rental can be searched at once.
+  await expect(filter.getByLabel('Return time, hour')).toHaveValue('18')
+  await expect(search).toBeEnabled()
+  // A return not after the pick-up is refused beside the return time, as the API would.
+  await filter.getByLabel('Return time, hour').selectOption('09')
+  await expect(filter.getByText('The return must be after the pick-up.')).toBeVisible()
+  await expect(filter.getByLabel('Return time, hour')).toHaveAttribute('aria-invalid', 'true')
   await expect(search).toBeDisabled()
   await filter.getByLabel('Return time, hour').selectOption('17')
   await filter.getByLabel('Return time, minutes').selectOption('30')
+  await expect(filter.getByText('The return must be after the pick-up.')).toBeHidden()
   await expect(search).toBeEnabled()
   await search.click()
 
@@ -139,4 +147,73 @@ test('after a brand switch the filter searches the new family', async ({ page })
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('filters') ?? '{}').family_code)).toBe(
     'jaguar',
   )
+})
+
+test('the form checks the period rules the API enforces, beside the right field', async ({ page }) => {
+  await page.goto('/range-rover/')
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  const search = filter.getByRole('button', { name: 'Search' })
+  await filter.getByRole('combobox', { name: 'Where' }).fill('Mil')
+  await page.getByRole('option', { name: /^Milano/ }).click()
+  await filter.getByRole('button', { name: /Model/ }).click()
+  await page.getByRole('option', { name: 'Range Rover Sport' }).click()
+
+  // Today (Wednesday 2 December, 10:00 in Rome): 09:00 has passed.
+  await filter.getByRole('button', { name: 'Open the calendar for Pick-up date' }).click()
+  await page
+    .getByRole('dialog', { name: 'Pick-up date' })
+    .getByRole('button', { name: 'Today', exact: true })
+    .click()
+  await expect(filter.getByText('The pick-up cannot be in the past.')).toBeVisible()
+  await expect(search).toBeDisabled()
+  await filter.getByLabel('Pick-up time, hour').selectOption('10')
+  await filter.getByLabel('Pick-up time, minutes').selectOption('30')
+  await expect(filter.getByText('The pick-up cannot be in the past.')).toBeHidden()
+  await expect(search).toBeEnabled()
+
+  // Thursday 7 January is 36 days later: more than 30.
+  await filter.getByRole('button', { name: 'Open the calendar for Return date' }).click()
+  const returnDate = page.getByRole('dialog', { name: 'Return date' })
+  await returnDate.getByRole('button', { name: 'Next month' }).click()
+  await returnDate
+    .locator('.calendar__cell:not([data-outside-month])')
+    .getByText('7', { exact: true })
+    .click()
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveValue('07/01/2027')
+  await expect(filter.getByText('A rental lasts at most 30 days.')).toBeVisible()
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(search).toBeDisabled()
+})
+
+test('a link with a Sunday and a time outside opening hours shows why Search is off', async ({ page }) => {
+  await page.goto(
+    '/defender/search/choose-vehicle?cap=20121&lat=45.4642&lng=9.19&model=defender-110&dateFrom=06/12/2026&timeFrom=08:00&dateTo=07/12/2026&timeTo=18:00',
+  )
+  const filter = page.getByRole('form', { name: 'Search vehicles' }).first()
+  await expect(filter.getByText('Dealers are closed on Sundays.')).toBeVisible()
+  await expect(filter.getByText('Choose a time between 09:00 and 18:00.')).toBeVisible()
+  await expect(filter.getByLabel('Pick-up time, hour')).toHaveValue('08')
+  await expect(filter.getByRole('button', { name: 'Search' })).toBeDisabled()
+})
+
+test('a failed model list offers a retry; failed suggestions say so instead of crashing', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/vehicle-models**', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.route('**/api/v1/places/autocomplete**', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.goto('/discovery/')
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  await expect(filter.getByText('The models could not be loaded.')).toBeVisible()
+
+  await page.unroute('**/api/v1/vehicle-models**')
+  await filter.getByRole('button', { name: 'Try again' }).click()
+  await expect(filter.getByText('The models could not be loaded.')).toBeHidden()
+  await filter.getByRole('button', { name: /Model/ }).click()
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await filter.getByRole('combobox', { name: 'Where' }).fill('Tor')
+  await expect(
+    page.getByText('Place suggestions are unavailable right now. Try again in a moment.'),
+  ).toBeVisible()
 })

@@ -13,11 +13,13 @@ type Props = {
   value: string | null
   /** The earliest day that may be chosen (today, or the start date for the end date). */
   minValue?: string | null
+  /** The message of a period rule this date breaks, shown beneath it. */
+  error?: string | null
   onChange: (value: string | null) => void
 }
 
 /** SPEC §5 calendar: DD/MM/YYYY in a read-only input; Sundays and past days disabled; Today and Clear. */
-export function DateField({ label, value, minValue, onChange }: Props) {
+export function DateField({ label, value, minValue, error, onChange }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const groupRef = useRef<HTMLDivElement>(null)
@@ -39,6 +41,8 @@ export function DateField({ label, value, minValue, onChange }: Props) {
           id={id}
           className="field__input"
           readOnly
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t`DD/MM/YYYY`}
           value={value ?? ''}
           onClick={() => setOpen(true)}
@@ -61,6 +65,11 @@ export function DateField({ label, value, minValue, onChange }: Props) {
           <span className="calendar-icon" aria-hidden="true" />
         </Button>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
       <Popover
         triggerRef={groupRef}
         isOpen={open}

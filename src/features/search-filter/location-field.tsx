@@ -1,71 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
-import { reversePlace } from '../../api/places'
-import type { Language } from '../../contract/language'
+import type { SearchFilterActor } from '../../../machines/search-filter/search-filter.machine'
+import {
+  selectIsResolvingPlace,
+  selectIsSearchingPlaces,
+  selectLocation,
+  selectLocationText,
+  selectPlacesProblem,
+  selectSuggestions,
+} from '../../../machines/search-filter/search-filter.selectors'
 import type { Place } from '../../contract/places'
-import type { LocationSelection } from '../../contract/search-filters'
-import { usePlaceSuggestions } from './use-place-suggestions'
+import { placesMessages } from './search-filter-messages'
 
 const keyOf = (place: { name: string; postalCode: string }) => `${place.name}|${place.postalCode}`
 
-/** SPEC §5: the postal code comes from the place, else a reverse lookup, else 'N/A'. */
-async function toSelection(place: Place): Promise<LocationSelection> {
-  let postalCode = place.postalCode
-  if (!postalCode) {
-    postalCode = await reversePlace(place.lat, place.lng)
-      .then((found) => found?.postalCode || 'N/A')
-      .catch((error: unknown) => {
-        console.error('Reverse geocoding failed', error)
-        return 'N/A'
-      })
-  }
-  return { name: place.name, lat: place.lat, lng: place.lng, postalCode }
-}
-
-type Props = { value: LocationSelection | null; onChange: (location: LocationSelection | null) => void }
-
-/** Location autocomplete over Italian municipalities (SPEC §5). */
-export function LocationField({ value, onChange }: Props) {
+/** Location autocomplete over Italian municipalities (SPEC §5): suggestions and lookups are the machine's. */
+export function LocationField({ actor }: { actor: SearchFilterActor }) {
   const { i18n, t } = useLingui()
-  const [text, setText] = useState(value?.name ?? '')
-  // A location that came from a shared link has only its postal code and point: name it from the gazetteer.
-  const unnamed = value !== null && (value.name === '' || value.name === value.postalCode)
-  useEffect(() => {
-    if (!unnamed || !value) return
-    let current = true
-    reversePlace(value.lat, value.lng)
-      .then((place) => {
-        if (current && place) {
-          setText(place.name)
-          onChange({ ...value, name: place.name })
-        }
-      })
-      .catch((error: unknown) => console.error('Reverse geocoding failed', error))
-    return () => {
-      current = false
-    }
-  }, [unnamed, value, onChange])
-  const { places, loading } = usePlaceSuggestions(text === value?.name ? '' : text, i18n.locale as Language)
+  const location = useSelector(actor, selectLocation)
+  const text = useSelector(actor, selectLocationText)
+  const places = useSelector(actor, selectSuggestions)
+  const searching = useSelector(actor, selectIsSearchingPlaces)
+  const problem = useSelector(actor, selectPlacesProblem)
+  const resolving = useSelector(actor, selectIsResolvingPlace)
   const items = places.map((place) => ({ ...place, id: keyOf(place) }))
   // The chosen place stays in the collection, so the box keeps showing it once suggestions are gone.
-  if (value && !items.some((item) => item.id === keyOf(value)))
-    items.unshift({ ...value, province: '', id: keyOf(value) })
+  if (location && !items.some((item) => item.id === keyOf(location)))
+    items.unshift({ ...location, province: '', id: keyOf(location) })
   return (
     <ComboBox
       className="field"
       items={items}
-      selectedKey={value ? keyOf(value) : null}
+      selectedKey={location ? keyOf(location) : null}
       inputValue={text}
-      onInputChange={(next) => {
-        setText(next)
-        if (value && next !== value.name) onChange(null)
-      }}
+      onInputChange={(next) => actor.send({ type: 'location.type', text: next })}
       onSelectionChange={(key) => {
         const place = places.find((p) => keyOf(p) === key)
-        if (!place || (value && keyOf(value) === key)) return
-        setText(place.name)
-        void toSelection(place).then(onChange)
+        if (place) actor.send({ type: 'location.choose', place })
       }}
       menuTrigger="input"
       allowsEmptyCollection
@@ -73,7 +45,7 @@ export function LocationField({ value, onChange }: Props) {
       <Label className="field__label">
         <Trans>Where</Trans>
       </Label>
-      <div className="field__control">
+      <div className="field__control" aria-busy={resolving || undefined}>
         <span className="pin-icon" aria-hidden="true" />
         <Input className="field__input field__input--with-icon" placeholder={t`City or town in Italy`} />
       </div>
@@ -82,7 +54,13 @@ export function LocationField({ value, onChange }: Props) {
           className="listbox"
           renderEmptyState={() => (
             <p className="listbox__empty">
-              {loading ? <Trans>Searching…</Trans> : <Trans>No place in Italy matches what you typed.</Trans>}
+              {searching ? (
+                <Trans>Searching…</Trans>
+              ) : problem ? (
+                i18n._(placesMessages[problem])
+              ) : (
+                <Trans>No place in Italy matches what you typed.</Trans>
+              )}
             </p>
           )}
         >

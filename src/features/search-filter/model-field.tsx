@@ -1,34 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
-import { getVehicleModels } from '../../api/vehicle-models'
-import type { Family } from '../../contract/family'
-import type { Language } from '../../contract/language'
-import { displayModelDescription, type VehicleModel } from '../../contract/vehicle-models'
+import type { SearchFilterActor } from '../../../machines/search-filter/search-filter.machine'
+import {
+  selectModel,
+  selectModels,
+  selectModelsFailed,
+  selectModelsLoading,
+} from '../../../machines/search-filter/search-filter.selectors'
+import { displayModelDescription } from '../../contract/vehicle-models'
 
-type Props = { family: Family; value: string | null; onChange: (model: string | null) => void }
-
-/** Model select over the family's models; a failed load is logged only (SPEC §8). */
-export function ModelField({ family, value, onChange }: Props) {
-  const { i18n, t } = useLingui()
-  const [models, setModels] = useState<VehicleModel[]>([])
-  useEffect(() => {
-    let current = true
-    getVehicleModels(family, i18n.locale as Language)
-      .then((list) => {
-        if (current) setModels(list)
-      })
-      .catch((error: unknown) => console.error('Vehicle models could not be loaded', error))
-    return () => {
-      current = false
-    }
-  }, [family, i18n.locale])
+/** Model select over the family's models; a failed load is logged only (SPEC §8) and offers a retry. */
+export function ModelField({ actor }: { actor: SearchFilterActor }) {
+  const { t } = useLingui()
+  const models = useSelector(actor, selectModels)
+  const model = useSelector(actor, selectModel)
+  const loading = useSelector(actor, selectModelsLoading)
+  const failed = useSelector(actor, selectModelsFailed)
   return (
     <Select
       className="field"
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key === null ? null : String(key))}
-      placeholder={t`Choose a model`}
+      selectedKey={model}
+      onSelectionChange={(key) =>
+        actor.send({ type: 'model.change', model: key === null ? null : String(key) })
+      }
+      placeholder={loading ? t`Loading models…` : t`Choose a model`}
     >
       <Label className="field__label">
         <Trans>Model</Trans>
@@ -37,15 +33,35 @@ export function ModelField({ family, value, onChange }: Props) {
         <SelectValue className="field__value" />
         <span className="chevron" aria-hidden="true" />
       </Button>
+      {failed ? (
+        <p className="field__error field__error--with-action" role="alert">
+          <Trans>The models could not be loaded.</Trans>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => actor.send({ type: 'models.retry' })}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : null}
       <Popover className="popover combo-popover" placement="bottom start">
-        <ListBox className="listbox" items={models.map((model) => ({ ...model, id: model.code }))}>
-          {(model) => (
+        <ListBox
+          className="listbox"
+          items={models.map((item) => ({ ...item, id: item.code }))}
+          renderEmptyState={() => (
+            <p className="listbox__empty">
+              {loading ? <Trans>Loading models…</Trans> : <Trans>No models available.</Trans>}
+            </p>
+          )}
+        >
+          {(item) => (
             <ListBoxItem
-              id={model.id}
+              id={item.id}
               className="listbox__item"
-              textValue={displayModelDescription(model.description)}
+              textValue={displayModelDescription(item.description)}
             >
-              {displayModelDescription(model.description)}
+              {displayModelDescription(item.description)}
             </ListBoxItem>
           )}
         </ListBox>

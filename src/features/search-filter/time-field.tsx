@@ -2,13 +2,25 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { HOURS, minutesFor } from './dates'
 
-type Props = { label: string; value: string | null; onChange: (value: string) => void }
+type Props = {
+  label: string
+  value: string | null
+  /** The message of a period rule this time breaks, shown beneath it. */
+  error?: string | null
+  onChange: (value: string) => void
+}
 
 /** SPEC §5 time picker: hours 09 to 18, minutes in 5-minute steps (default 09:00 comes from the machine). */
-export function TimeField({ label, value, onChange }: Props) {
+export function TimeField({ label, value, error, onChange }: Props) {
   const { t } = useLingui()
   const id = useId()
   const [hour = '', minute = ''] = value?.split(':') ?? []
+  // A time from a link may be off the picker's grid: it stays visible, with its message, until changed.
+  const hours = withCurrent(HOURS, hour)
+  const minutes = withCurrent(minutesFor(hour), minute)
+  const described = error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined }
   return (
     <fieldset className="field field--time">
       <legend className="field__label">{label}</legend>
@@ -17,15 +29,16 @@ export function TimeField({ label, value, onChange }: Props) {
           id={`${id}-h`}
           className="field__select"
           aria-label={t`${label}, hour`}
+          {...described}
           value={hour}
           onChange={(event) => {
             const h = event.target.value
-            const minutes = minutesFor(h)
-            onChange(`${h}:${minutes.includes(minute) ? minute : minutes[0]}`)
+            const offered = minutesFor(h)
+            onChange(`${h}:${offered.includes(minute) ? minute : offered[0]}`)
           }}
         >
           {hour === '' ? <option value="">--</option> : null}
-          {HOURS.map((h) => (
+          {hours.map((h) => (
             <option key={h} value={h}>
               {h}
             </option>
@@ -35,18 +48,27 @@ export function TimeField({ label, value, onChange }: Props) {
         <select
           className="field__select"
           aria-label={t`${label}, minutes`}
+          {...described}
           value={minute}
           disabled={hour === ''}
           onChange={(event) => onChange(`${hour}:${event.target.value}`)}
         >
           {minute === '' ? <option value="">--</option> : null}
-          {minutesFor(hour || '09').map((m) => (
+          {minutes.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
         </select>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }
+
+const withCurrent = (options: readonly string[], current: string): readonly string[] =>
+  current === '' || options.includes(current) ? options : [...options, current].sort()
