@@ -16,7 +16,6 @@ import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { PlaceholderPage } from './routes/placeholder-page'
 import type { RouteName } from './routes/route-titles'
-import { ChooseVehiclePage } from './routes/search/choose-vehicle-page'
 import { parseSearchQuery } from './routes/search/search-params'
 import { SearchShell } from './routes/search/search-shell'
 import { YourOptionsPage } from './routes/search/your-options-page'
@@ -106,7 +105,8 @@ const chooseVehicleRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'choose-vehicle',
   validateSearch: parseSearchQuery,
-  component: ChooseVehiclePage,
+  // tab1's results, cards and overlay load with the route: the landing and home pages stay light.
+  component: lazyRouteComponent(() => import('./routes/search/choose-vehicle-page'), 'ChooseVehiclePage'),
 })
 
 const yourSelectionRoute = createRoute({
@@ -120,6 +120,20 @@ const yourOptionsRoute = createRoute({
   component: YourOptionsPage,
 })
 
+const detailsContactRoute = createRoute({
+  getParentRoute: () => searchRoute,
+  path: 'details-contact',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/search/details-contact-page'), 'DetailsContactPage'),
+})
+
+const successRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'success',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'),
+})
+
 const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
 const authPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
   createRoute({
@@ -128,6 +142,12 @@ const authPage = <P extends string>(path: P, name: RouteName, guarded = false) =
     ...(guarded ? { beforeLoad: requireLogin } : {}),
     component: () => <PlaceholderPage name={name} />,
   })
+
+const loginRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./routes/auth/login-page'), 'LoginPage'),
+})
 
 const accountRoute = createRoute({
   getParentRoute: () => familyRoute,
@@ -147,11 +167,11 @@ export const routeTree = rootRoute.addChildren([
       chooseVehicleRoute,
       yourSelectionRoute,
       yourOptionsRoute,
-      searchPage('details-contact', 'tab4', true),
+      detailsContactRoute,
     ]),
-    page('success', 'success', true),
+    successRoute,
     authRoute.addChildren([
-      authPage('/', 'login'),
+      loginRoute,
       authPage('register', 'register'),
       authPage('forgot', 'forgot'),
       authPage('reset-password', 'resetPassword'),

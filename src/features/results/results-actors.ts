@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate'
+import { resultsMachine } from '../../../machines/results/results.machine'
+import type { PageRequest, ResultsSearch, VehiclePage } from '../../../machines/results/results.types'
+import { searchDealers, searchFamilyVehicles, searchVehicles, toVehicleSearchQuery } from '../../api/vehicles'
+import type { AppActors } from '../../app/actors'
+
+const FAILURE_LOG = {
+  search: 'The vehicle search failed',
+  page: 'A page of vehicles could not be loaded',
+  dealers: 'The dealers for the map could not be loaded',
+  count: "Another family's free vehicles could not be counted",
+} as const
+
+const queryOf = (search: ResultsSearch) =>
+  toVehicleSearchQuery({
+    family: search.family,
+    model: search.model,
+    lat: search.lat,
+    lng: search.lng,
+    cap: search.cap,
+    dateFrom: search.dateFrom,
+    timeFrom: search.timeFrom,
+    dateTo: search.dateTo,
+    timeTo: search.timeTo,
+    language: search.language,
+  })
+
+const pagingOf = (request: PageRequest) => ({
+  page: request.page,
+  page_size: request.pageSize,
+  sort: request.sort,
+  ...(request.dealerId ? { dealer_id: request.dealerId } : {}),
+})
+
+const toPage = (answer: Awaited<ReturnType<typeof searchVehicles>>): VehiclePage => ({
+  vehicles: answer.data,
+  total: answer.meta.total,
+})
+
+/**
+ * The tab1 results actor's side effects (its composition root): the vehicle search API, the log
+ * (SPEC §8) and the search_vehicle tracking event.
+ */
+export function provideResultsActors(tracking: AppActors['tracking']) {
+  return resultsMachine.provide({
+    actors: {
+      searchVehicles: fromPromise(async ({ input }) =>
+        toPage(await searchVehicles({ ...queryOf(input.search), ...pagingOf(input) })),
+      ),
+      searchFamilyVehicles: fromPromise(async ({ input }) => {
+        const { family_code: _family, model_code: _model, ...query } = queryOf(input.search)
+        return toPage(await searchFamilyVehicles(input.family, { ...query, page: 1, page_size: 1 }))
+      }),
+      searchDealers: fromPromise(({ input }) => searchDealers(queryOf(input.search))),
+    },
+    actions: {
+      logFailure: (_, { during, error }) => console.warn(FAILURE_LOG[during], error),
+      trackSearch: (_, { count }) => tracking?.send({ type: 'vehicles.searched', count }),
+    },
+  })
+}

@@ -1,0 +1,117 @@
+import { Trans } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useRef, useState } from 'react'
+import type { ResultsActor } from '../../../machines/results/results.machine'
+import {
+  selectIsPaging,
+  selectSavedFilters,
+  selectSkeletonCount,
+  selectStatus,
+  selectVehicles,
+  selectView,
+} from '../../../machines/results/results.selectors'
+import type { ResultsSearch } from '../../../machines/results/results.types'
+import type { VehicleResult } from '../../contract/vehicles'
+import { VehicleOverlay } from '../vehicle/vehicle-overlay'
+import { provideResultsActors } from './results-actors'
+import { NoneAvailable, OtherNotice, SearchFailed } from './results-empty'
+import { DealerChip, ResultsMap } from './results-map'
+import { ResultsPager } from './results-pager'
+import { ResultsToolbar } from './results-toolbar'
+import { currentLayout, useLayoutEvents } from './use-layout-width'
+import { VehicleCard, VehicleCardSkeleton } from './vehicle-card'
+
+/**
+ * tab1's results for one search (SPEC §2): a screen-level results actor, started here and stopped with
+ * the screen; a new search is a new screen (the page keys it on the search).
+ */
+export function ResultsScreen({ search }: { search: ResultsSearch }) {
+  const { actors } = useRouteContext({ from: '__root__' })
+  const [machine] = useState(() => provideResultsActors(actors.tracking))
+  const [options] = useState(() => ({ input: { search, layout: currentLayout() } }))
+  const actor = useActorRef(machine, options)
+  useLayoutEvents(actor.send)
+  const status = useSelector(actor, selectStatus)
+  const [detail, setDetail] = useState<VehicleResult | null>(null)
+  const top = useRef<HTMLElement>(null)
+
+  const book = (vehicle: VehicleResult) => {
+    setDetail(null)
+    actors.wizard.send({ type: 'vehicle.select', vehicle, filters: selectSavedFilters(actor.getSnapshot()) })
+  }
+
+  return (
+    <section className="results" aria-labelledby="results-title" aria-busy={status === 'loading'} ref={top}>
+      <h2 id="results-title" className="visually-hidden">
+        <Trans>Available vehicles</Trans>
+      </h2>
+      {status === 'loading' ? (
+        <SkeletonGrid actor={actor} />
+      ) : status === 'none' ? (
+        <NoneAvailable actor={actor} family={search.family} />
+      ) : status === 'failed' ? (
+        <SearchFailed actor={actor} family={search.family} />
+      ) : (
+        <>
+          {status === 'other' ? <OtherNotice family={search.family} /> : null}
+          <ResultsToolbar actor={actor} />
+          <DealerChip actor={actor} />
+          <ResultsBody actor={actor} onBook={book} onMoreInfo={setDetail} />
+          <ResultsPager
+            actor={actor}
+            onPage={() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          />
+        </>
+      )}
+      <VehicleOverlay vehicle={detail} onClose={() => setDetail(null)} onBook={book} />
+    </section>
+  )
+}
+
+type BodyProps = {
+  actor: ResultsActor
+  onBook(vehicle: VehicleResult): void
+  onMoreInfo(vehicle: VehicleResult): void
+}
+
+function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
+  const view = useSelector(actor, selectView)
+  const vehicles = useSelector(actor, selectVehicles)
+  const paging = useSelector(actor, selectIsPaging)
+  return (
+    <div className={`results-body results-body--${view}`}>
+      {view === 'map' ? <ResultsMap actor={actor} /> : null}
+      {paging ? (
+        <SkeletonGrid actor={actor} />
+      ) : vehicles.length === 0 ? (
+        <p className="results-body__empty">
+          <Trans>No vehicle is free on this page any more. Choose another page or dealer.</Trans>
+        </p>
+      ) : (
+        <ul className="vehicle-grid">
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.license_plate}>
+              <VehicleCard vehicle={vehicle} onBook={onBook} onMoreInfo={onMoreInfo} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function SkeletonGrid({ actor }: { actor: ResultsActor }) {
+  const count = useSelector(actor, selectSkeletonCount)
+  return (
+    <div className="vehicle-grid" role="status">
+      <span className="visually-hidden">
+        <Trans>Searching for vehicles…</Trans>
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <VehicleCardSkeleton key={index} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page'
+
+export function LoginPage() {
+  return <PlaceholderPage name="login" />
+}
