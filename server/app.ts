@@ -16,6 +16,7 @@ import { locksRoutes } from './routes/bookings/locks.routes'
 import { countriesRoutes } from './routes/countries/countries.routes'
 import { dealerAdminRoutes } from './routes/dealer-admin/dealer-admin.routes'
 import { dealersRoutes } from './routes/dealers/dealers.routes'
+import { devLocksRoutes } from './routes/dev/locks.routes'
 import { devOutboxRoutes } from './routes/dev/outbox.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { placesRoutes } from './routes/places/places.routes'
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', vehicleModelsRoutes)
   api.route('/', trackingRoutes)
   api.route('/', devOutboxRoutes)
+  api.route('/', devLocksRoutes)
   api.route('/', vehiclesRoutes)
   api.route('/', dealersRoutes)
   api.route('/', placesRoutes)

@@ -1,3 +1,4 @@
+import * as bookings from '../../../src/contract/bookings'
 import * as countries from '../../../src/contract/countries'
 import * as outbox from '../../../src/contract/outbox'
 import * as tracking from '../../../src/contract/tracking'
@@ -56,6 +57,17 @@ export const catalogueOperations: Operation[] = [
     access: 'key',
     query: outbox.OutboxQuerySchema,
     response: named('OutboxResponse', outbox.OutboxResponseSchema),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/dev/locks/{id}/expire',
+    operationId: 'expireTimeSlotLock',
+    summary: "End a time-slot hold now, as the server's clock would (not in production)",
+    tag: 'dev',
+    access: 'key',
+    pathParams: { id: bookings.LockIdSchema },
+    response: named('ExpiredLockResponse', bookings.ExpiredLockResponseSchema),
     errors: [404],
   },
 ]
