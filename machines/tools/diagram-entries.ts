@@ -2,6 +2,7 @@
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
 import { heroCarouselMachine } from '../hero-carousel/hero-carousel.machine'
+import { loginMachine } from '../login/login.machine'
 import { reservationsMachine } from '../reservations/reservations.machine'
 import { searchFilterMachine } from '../search-filter/search-filter.machine'
 import { sessionMachine } from '../session/session.machine'
@@ -41,6 +42,16 @@ export const diagramEntries: DiagramEntry[] = [
       'State 1 (email form) to sending to state 4 (sent). The email must contain @; a server error is shown ' +
       "on the email field as sent; a thrown request shows 'Email not found'. Close goes to login, the home " +
       'button goes home.',
+  },
+  {
+    title: 'login',
+    file: 'machines/login/login.machine.ts',
+    machine: loginMachine,
+    summary:
+      'The login form of SPEC §2: email and password are checked on submit (email format, password of at least ' +
+      '8); only a valid form is sent. A refused login shows the server message on the password field and marks ' +
+      'both fields; too many attempts say when to try again. Success hands the session to the session machine; ' +
+      'the URL bridge moves on.',
   },
   {
     title: 'reservations',

@@ -99,7 +99,9 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
     const now = selectIsLoggedIn(snapshot)
     if (now === loggedIn) return
     loggedIn = now
-    const onLogin = router.latestLocation.pathname === LOGIN_ROUTE.replace('$family', currentFamily())
+    // The login route is /{family}/autentication, with or without its trailing slash.
+    const onLogin =
+      router.latestLocation.pathname.replace(/\/?$/, '/') === LOGIN_ROUTE.replace('$family', currentFamily())
     if (!now || !onLogin || selectNeedsLogin(wizard.getSnapshot())) return
     const family = currentFamily()
     if (read('selectedVehicle')) void router.navigate({ to: STEP_ROUTES.tab3, params: { family } })

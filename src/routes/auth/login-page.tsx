@@ -1,5 +1,52 @@
-import { PlaceholderPage } from '../placeholder-page'
+import { Trans } from '@lingui/react/macro'
+import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { selectNeedsLogin } from '../../../machines/wizard/wizard.selectors'
+import { provideLoginActors } from '../../features/login/login-actors'
+import { LoginForm } from '../../features/login/login-form'
 
+/**
+ * SPEC §2 Login: a screen-level login actor, started and stopped with the route. Where a finished
+ * login goes is the URL bridge's business (or the wizard's, when it sent the customer here).
+ */
 export function LoginPage() {
-  return <PlaceholderPage name="login" />
+  const { family } = useParams({ from: '/$family' })
+  const { actors } = useRouteContext({ from: '__root__' })
+  const [machine] = useState(() => provideLoginActors(actors.session))
+  const [options] = useState(() => ({ input: {} }))
+  const actor = useActorRef(machine, options)
+  const midBooking = useSelector(actors.wizard, selectNeedsLogin)
+  return (
+    <div className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="login-card__title">
+          <Trans>Log in</Trans>
+        </h1>
+        <p className="login-card__lead">
+          {midBooking ? (
+            <Trans>Log in to hold your vehicle: you will go straight back to your options.</Trans>
+          ) : (
+            <Trans>Welcome back. Log in to book and to manage your reservations.</Trans>
+          )}
+        </p>
+        <LoginForm actor={actor} family={family} />
+        <div className="login-card__register">
+          <h2 className="login-card__register-title">
+            <Trans>New to us?</Trans>
+          </h2>
+          <p className="login-card__register-text">
+            <Trans>Create an account to book in a few steps and find your reservations in one place.</Trans>
+          </p>
+          <Link
+            to="/$family/autentication/register"
+            params={{ family }}
+            className="button button--ghost login-card__create"
+          >
+            <Trans>Create an account</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
 }
