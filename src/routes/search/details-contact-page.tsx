@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../placeholder-page'
+import { useParams, useRouteContext } from '@tanstack/react-router'
+import type { Family } from '../../contract/family'
+import { CheckoutScreen } from '../../features/checkout/checkout-screen'
 
-export function DetailsContactPage() {
-  return <PlaceholderPage name="tab4" inShell />
+/** SPEC §2 tab4 checkout, inside the wizard shell (which shows the title and the step tabs). */
+export function DetailsContactPage(): React.JSX.Element {
+  const { family } = useParams({ strict: false }) as { family: Family }
+  const { actors } = useRouteContext({ from: '__root__' })
+  return <CheckoutScreen wizard={actors.wizard} family={family} />
 }

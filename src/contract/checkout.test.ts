@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHECKOUT_GROUPS,
+  type CheckoutForm,
+  checkoutFormFor,
+  formFieldOf,
+  joinPhone,
+  splitPhone,
+  TERMS_ERROR,
+  validateCheckout,
+} from './checkout'
+import { FIELD_ERROR } from './rules'
+import type { User } from './user'
+
+const user: User = {
+  id: 'u1',
+  title: null,
+  first_name: 'Giulia',
+  last_name: 'Rossi',
+  email: 'giulia@example.com',
+  address: {
+    id: 'a1',
+    alias: 'Casa',
+    address: 'Via Roma',
+    house_number: '1',
+    additional_info: null,
+    city: 'Milano',
+    postal_code: '20121',
+    country: 'IT',
+    address_type: 'home',
+  },
+  address_type: 'home',
+  addresses: [],
+  preference: {
+    contact_phone: '+39 3331234567',
+    language_code: 'it',
+    send_billing_to_this_address: true,
+    contact_by_jlr: false,
+    no_communications_from_jlr: false,
+    contact_by_email: false,
+    contact_by_sms: false,
+    contact_by_phone: false,
+    contact_by_post: false,
+  },
+  marketing_consent: true,
+  profiling_consent: false,
+}
+
+const complete: CheckoutForm = {
+  ...checkoutFormFor(user),
+  marketing_consent: false,
+  profiling_consent: true,
+  accept_privacy_policy: true,
+  accept_terms: true,
+}
+
+const failure = (form: CheckoutForm) => {
+  const result = validateCheckout(form)
+  return result.ok ? null : { group: result.group, errors: result.errors, first: result.first }
+}
+
+describe('checkout prefill from the stored user (SPEC §6)', () => {
+  it('copies name, email, phone, the saved address and the billing preference', () => {
+    expect(checkoutFormFor(user)).toMatchObject({
+      first_name: 'Giulia',
+      last_name: 'Rossi',
+      email: 'giulia@example.com',
+      phone_prefix: '+39',
+      phone_number: '3331234567',
+      alias: 'Casa',
+      address: 'Via Roma',
+      house_number: '1',
+      additional_info: '',
+      city: 'Milano',
+      postal_code: '20121',
+      country: 'IT',
+      address_type: 'home',
+      send_billing_to_this_address: true,
+    })
+  })
+
+  it('asks marketing, profiling, privacy and terms afresh', () => {
+    expect(checkoutFormFor(user)).toMatchObject({
+      marketing_consent: null,
+      profiling_consent: null,
+      accept_privacy_policy: false,
+      accept_terms: false,
+    })
+  })
+
+  it('without a user or a saved address: empty fields, prefix +39, Italy', () => {
+    const noAddress = { ...user, address: null, preference: { ...user.preference, contact_phone: null } }
+    for (const form of [checkoutFormFor(null), checkoutFormFor(noAddress)]) {
+      expect(form).toMatchObject({ phone_prefix: '+39', phone_number: '', address: '', country: 'IT' })
+    }
+  })
+})
+
+describe('phone as prefix and number (SPEC §5)', () => {
+  it.each([
+    ['+39 3331234567', '+39', '3331234567'],
+    ['+393331234567', '+39', '3331234567'],
+    ['+1 2025550123', '+1', '2025550123'],
+    ['+3584012345678', '+358', '4012345678'],
+    ['3331234567', '+39', '3331234567'],
+    ['', '+39', ''],
+    [null, '+39', ''],
+  ])('splits %s into %s and %s', (stored, prefix, number) => {
+    expect(splitPhone(stored)).toEqual({ prefix, number })
+  })
+
+  it.each([
+    ['+39', '3331234567', '+39 3331234567'],
+    ['39', '333 123 4567', '+39 3331234567'],
+    [' +44 ', '7911-123-456', '+44 7911123456'],
+  ])('joins %s and %s as %s', (prefix, number, phone) => {
+    expect(joinPhone(prefix, number)).toBe(phone)
+  })
+})
+
+describe('SPEC §5 checkout validation: groups in order, stopping at the first that fails', () => {
+  it('lists the groups explicitly: personal data, address, country, consents, privacy and terms', () => {
+    expect(CHECKOUT_GROUPS.map((group) => group.id)).toEqual([
+      'personal',
+      'address',
+      'country',
+      'consents',
+      'legal',
+    ])
+  })
+
+  it.each<[string, Partial<CheckoutForm>, string, Record<string, string>]>([
+    ['first name', { first_name: ' ' }, 'personal', { first_name: FIELD_ERROR.firstName }],
+    ['last name', { last_name: '' }, 'personal', { last_name: FIELD_ERROR.lastName }],
+    ['email', { email: 'giulia@' }, 'personal', { email: FIELD_ERROR.email }],
+    ['phone number', { phone_number: '333123' }, 'personal', { phone_number: FIELD_ERROR.phone }],
+    ['phone prefix', { phone_prefix: '+3901' }, 'personal', { phone_prefix: FIELD_ERROR.phone }],
+    ['empty phone', { phone_number: '' }, 'personal', { phone_number: FIELD_ERROR.phone }],
+    ['street', { address: '' }, 'address', { address: FIELD_ERROR.address }],
+    ['house number', { house_number: '' }, 'address', { house_number: FIELD_ERROR.number }],
+    ['city', { city: '' }, 'address', { city: FIELD_ERROR.city }],
+    ['postal code', { postal_code: '' }, 'address', { postal_code: FIELD_ERROR.postalCode }],
+    ['country', { country: '' }, 'country', { country: FIELD_ERROR.country }],
+    ['marketing', { marketing_consent: null }, 'consents', { marketing_consent: FIELD_ERROR.marketing }],
+    ['profiling', { profiling_consent: null }, 'consents', { profiling_consent: FIELD_ERROR.profiling }],
+    ['privacy', { accept_privacy_policy: false }, 'legal', { accept_privacy_policy: FIELD_ERROR.privacy }],
+    ['terms', { accept_terms: false }, 'legal', { accept_terms: TERMS_ERROR }],
+  ])('a missing or wrong %s fails its group', (_name, change, group, errors) => {
+    expect(failure({ ...complete, ...change })).toEqual({ group, errors, first: Object.keys(errors)[0] })
+  })
+
+  it('reports every invalid field of the failing group, and focuses the first in form order', () => {
+    expect(failure({ ...complete, email: '', first_name: '', phone_number: '' })).toEqual({
+      group: 'personal',
+      errors: {
+        first_name: FIELD_ERROR.firstName,
+        email: FIELD_ERROR.email,
+        phone_number: FIELD_ERROR.phone,
+      },
+      first: 'first_name',
+    })
+  })
+
+  it('says nothing of later groups while an earlier one fails', () => {
+    const result = failure({
+      ...complete,
+      city: '',
+      country: '',
+      accept_terms: false,
+      marketing_consent: null,
+    })
+    expect(result).toEqual({ group: 'address', errors: { city: FIELD_ERROR.city }, first: 'city' })
+  })
+
+  it('does not require alias, additional info or promo code', () => {
+    const result = validateCheckout({ ...complete, alias: '', additional_info: '', promo_code: '' })
+    expect(result.ok).toBe(true)
+  })
+
+  it('answers "no" to marketing and profiling as a valid choice', () => {
+    expect(validateCheckout({ ...complete, marketing_consent: false, profiling_consent: false }).ok).toBe(
+      true,
+    )
+  })
+
+  it('gives the booking details trimmed, with the phone in SPEC form and empty extras as null', () => {
+    const result = validateCheckout({
+      ...complete,
+      first_name: ' Giulia ',
+      email: ' giulia@example.com ',
+      phone_number: '333 123 4567',
+      alias: ' ',
+      promo_code: ' SPRING ',
+    })
+    expect(result).toEqual({
+      ok: true,
+      details: {
+        first_name: 'Giulia',
+        last_name: 'Rossi',
+        email: 'giulia@example.com',
+        phone: '+39 3331234567',
+        alias: null,
+        address: 'Via Roma',
+        house_number: '1',
+        additional_info: null,
+        country: 'IT',
+        city: 'Milano',
+        postal_code: '20121',
+        address_type: 'home',
+        send_billing_to_this_address: true,
+        marketing_consent: false,
+        profiling_consent: true,
+        promo_code: 'SPRING',
+        accept_privacy_policy: true,
+        accept_terms: true,
+      },
+    })
+  })
+})
+
+describe('server field errors land on form fields', () => {
+  it.each([
+    ['first_name', 'first_name'],
+    ['phone', 'phone_number'],
+    ['postal_code', 'postal_code'],
+    ['accept_privacy_policy', 'accept_privacy_policy'],
+    ['promo_code', 'promo_code'],
+    ['time_slot_lock_id', null],
+    ['selected_prices', null],
+    ['Idempotency-Key', null],
+  ])('%s -> %s', (payloadField, formField) => {
+    expect(formFieldOf(payloadField)).toBe(formField)
+  })
+})

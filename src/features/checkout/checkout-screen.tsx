@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Actor } from 'xstate'
+import type { WizardMachine } from '../../../machines/wizard/wizard.machine'
+import {
+  selectError,
+  selectFilters,
+  selectHoldExpired,
+  selectIsBusy,
+  selectOptions,
+  selectVehicle,
+} from '../../../machines/wizard/wizard.selectors'
+import { useRuntimeConfig } from '../../app/runtime'
+import type { CheckoutField } from '../../contract/checkout'
+import type { Family } from '../../contract/family'
+import type { SavedFilters } from '../../contract/search-filters'
+import { bookingTotal } from '../../contract/totals'
+import { read } from '../../storage/storage'
+import { vehicleTitle } from '../wizard/vehicle-text'
+import { BookBar } from './book-bar'
+import { firstInvalid, serverErrors } from './checkout-draft'
+import { bookingFailureText, fieldErrorText } from './checkout-messages'
+import { CheckoutSummary } from './checkout-summary'
+import { CommunicationsSection, LegalSection, PromoSection } from './consent-sections'
+import { AddressSection, PersonalSection } from './contact-sections'
+import { HoldNotice } from './hold-notice'
+import { useCheckoutDraft } from './use-checkout-draft'
+import { useFieldRefs } from './use-field-refs'
+
+type Wizard = Actor<WizardMachine>
+
+/** The booking the draft is for: the vehicle and its period (a new one asks for consents again). */
+const scopeOf = (plate: string, filters: SavedFilters | null) =>
+  [plate, filters?.dateFrom, filters?.timeFrom, filters?.dateTo, filters?.timeTo].join('|')
+
+/**
+ * SPEC §2 tab4 checkout: summary, personal data, address, consents, Book. The wizard owns the hold and
+ * the booking; the draft (rules in src/contract/checkout.ts) owns what the customer typed.
+ */
+export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Family }) {
+  const { i18n } = useLingui()
+  const config = useRuntimeConfig()
+  const vehicle = useSelector(wizard, selectVehicle)
+  const options = useSelector(wizard, selectOptions)
+  const filters = useSelector(wizard, selectFilters)
+  const answer = useSelector(wizard, selectError)
+  const busy = useSelector(wizard, selectIsBusy)
+  const expired = useSelector(wizard, selectHoldExpired)
+  const [user] = useState(() => read('user'))
+  const { draft, change, submit } = useCheckoutDraft(user, scopeOf(vehicle?.license_plate ?? '', filters))
+  const { register, focus } = useFieldRefs()
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const fromServer = serverErrors(draft, answer)
+  const latest = useRef({ fromServer })
+  latest.current = { fromServer }
+
+  // A failed booking: focus goes to the first field the server named, else to the alert.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer, not per keystroke.
+  useEffect(() => {
+    if (answer?.during !== 'booking') return
+    const first = firstInvalid(latest.current.fromServer.errors)
+    if (first) focus(first)
+    else alertRef.current?.focus()
+  }, [answer])
+
+  if (!vehicle) return null
+  const codes = { ...fromServer.errors, ...draft.errors }
+  const errors = Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, fieldErrorText(code, i18n)]),
+  )
+  const sectionProps = {
+    values: draft.values,
+    errors,
+    change: (field: CheckoutField, value: unknown) => change(field, value as never, answer),
+    register,
+  }
+  const alert =
+    answer?.during === 'booking'
+      ? bookingFailureText(answer.failure, fromServer.onFields, fromServer.elsewhere, i18n)
+      : null
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || expired) return
+    const outcome = submit()
+    if (outcome.ok) wizard.send({ type: 'booking.submit', details: outcome.details })
+    else focus(outcome.first)
+  }
+  return (
+    <div className="checkout">
+      <HoldNotice wizard={wizard} vehicleName={vehicleTitle(vehicle)} />
+      <div className="checkout__columns">
+        <form className="checkout-form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+          <p className="checkout-form__intro">
+            <Trans>
+              We have filled in what we know from your account. Check your details, answer the questions and
+              book: the dealer then confirms your booking.
+            </Trans>
+          </p>
+          <PersonalSection {...sectionProps} />
+          <AddressSection {...sectionProps} />
+          <PromoSection {...sectionProps} />
+          <CommunicationsSection {...sectionProps} />
+          <LegalSection {...sectionProps} family={family} privacyUrl={config?.privacy_policy_url ?? null} />
+          <BookBar wizard={wizard} total={bookingTotal(vehicle, options)} alert={alert} alertRef={alertRef} />
+        </form>
+        <CheckoutSummary vehicle={vehicle} options={options} filters={filters} />
+      </div>
+    </div>
+  )
+}
