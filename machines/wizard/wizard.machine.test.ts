@@ -402,6 +402,35 @@ describe('wizard: the held slot', () => {
     expect(lock).toHaveBeenCalledOnce()
   })
 
+  it('holding the slot again stays on checkout; a refusal keeps the ended hold with its reason', async () => {
+    const answer = deferred<GrantedLock>()
+    const renewed = start(
+      { vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
+      { hold: null, lockAnswer: answer.promise },
+    )
+    renewed.actor.send({ type: 'tab.select', tab: 'tab4' })
+    await waitFor(renewed.actor, (s) => s.hasTag('status:holdExpired'))
+    renewed.actor.send({ type: 'hold.renew' })
+    expect(selectStep(renewed.actor.getSnapshot())).toBe('tab4')
+    expect(renewed.actor.getSnapshot().hasTag('status:loading')).toBe(true)
+    answer.resolve(granted)
+    await waitFor(renewed.actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+
+    const taken = start(
+      { vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
+      { hold: null, lockFails: true },
+    )
+    taken.actor.send({ type: 'tab.select', tab: 'tab4' })
+    await waitFor(taken.actor, (s) => s.hasTag('status:holdExpired'))
+    taken.actor.send({ type: 'hold.renew' })
+    await waitFor(taken.actor, (s) => s.context.error !== null)
+    expect(taken.actor.getSnapshot().hasTag('status:holdExpired')).toBe(true)
+    expect(taken.actor.getSnapshot().context.error).toMatchObject({
+      during: 'lock',
+      failure: { code: 'lock.taken' },
+    })
+  })
+
   it('when the expiry time comes, the server is asked again', async () => {
     const ends = deferred<void>()
     const { actor, getHold } = start(
@@ -444,7 +473,7 @@ describe('wizard: the held slot', () => {
 })
 
 describe('wizard, model-based paths', () => {
-  it('reaches 100% of states and transitions from generated paths', async () => {
+  it('reaches 100% of states and transitions from generated paths', { timeout: 120_000 }, async () => {
     const events: WizardEvent[] = [
       ...(['tab1', 'tab2', 'tab3', 'tab4'] as const).map((tab) => ({ type: 'tab.select' as const, tab })),
       { type: 'vehicle.select', vehicle, filters },

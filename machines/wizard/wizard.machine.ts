@@ -64,6 +64,7 @@ export const wizardMachine = setup({
     hasHoldExpiry: ({ context }) => context.holdExpiresAt !== null,
     returnsToResults: ({ context }) => context.afterAbandon === 'tab1',
     wasAbandoned: stateIn('#wizard.lockingSlot.abandoned'),
+    isRenewingHold: stateIn('#wizard.lockingSlot.renewing'),
     bookingWasAbandoned: stateIn('#wizard.booking.abandoned'),
     isHoldLost: (_, params: { error: unknown }) => HOLD_LOST_CODES.includes(failureOf(params.error).code),
   },
@@ -341,7 +342,7 @@ export const wizardMachine = setup({
               entry: ['clearLock', 'forgetLock'],
               on: {
                 'hold.renew': [
-                  { guard: 'hasToken', target: '#wizard.lockingSlot', actions: 'clearError' },
+                  { guard: 'hasToken', target: '#wizard.lockingSlot.renewing', actions: 'clearError' },
                   { target: '#wizard.inFlow.needsLogin' },
                 ],
               },
@@ -393,6 +394,17 @@ export const wizardMachine = setup({
         onError: [
           { guard: 'wasAbandoned', target: '#wizard.settled' },
           {
+            guard: 'isRenewingHold',
+            description: 'The hold could not be taken again: checkout still says so, with the reason.',
+            target: '#wizard.inFlow.tab4.expired',
+            actions: [
+              assign({
+                error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }),
+              }),
+              { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
+            ],
+          },
+          {
             target: '#wizard.inFlow.tab3',
             actions: [
               assign({
@@ -409,6 +421,27 @@ export const wizardMachine = setup({
           tags: ['step:tab3', 'status:loading'],
           on: {
             'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab3' } } },
+            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
+            'search.start': {
+              target: 'abandoned',
+              actions: [
+                assign({ afterAbandon: 'tab1' }),
+                'clearSearchSelection',
+                'forgetSearchSelection',
+                'requestTokenRefresh',
+              ],
+            },
+            'visit.reset': {
+              target: 'abandoned',
+              actions: [assign({ afterAbandon: 'idle' }), 'clearSelection', 'clearError'],
+            },
+          },
+        },
+        renewing: {
+          description: 'Holding the slot again from checkout, whose step the customer never leaves.',
+          tags: ['step:tab4', 'status:loading'],
+          on: {
+            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab4' } } },
             'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
             'search.start': {
               target: 'abandoned',
