@@ -34,6 +34,22 @@ const MESSAGES = {
     'Some search parameters are not valid.',
     'Alcuni parametri di ricerca non sono validi.',
   ],
+  'search.page.invalid': [
+    'page must be a whole number, 1 or more.',
+    'page deve essere un numero intero, da 1 in su.',
+  ],
+  'search.page_size.invalid': [
+    'page_size must be a whole number from 1 to {max}.',
+    'page_size deve essere un numero intero da 1 a {max}.',
+  ],
+  'search.sort.invalid': [
+    'sort must be nearby, price_asc or price_desc.',
+    'sort deve essere nearby, price_asc o price_desc.',
+  ],
+  'search.dealer_id.invalid': [
+    'dealer_id must be a dealer id from the dealers call, e.g. dealer-001.',
+    "dealer_id deve essere l'id di una concessionaria, es. dealer-001.",
+  ],
   'vehicle.not_found': ['No such vehicle.', 'Veicolo non trovato.'],
   'lock.invalid_code': [
     'The time slot code is not valid. Search again.',
@@ -98,6 +114,10 @@ const MESSAGES = {
 } as const satisfies Record<string, readonly [en: string, it: string]>
 
 export type CatalogueCode = keyof typeof MESSAGES
+
+export function isCatalogueCode(code: string): code is CatalogueCode {
+  return Object.hasOwn(MESSAGES, code)
+}
 
 export function text(
   code: CatalogueCode,

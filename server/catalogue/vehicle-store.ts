@@ -1,4 +1,5 @@
 import type { Family } from '../../src/contract/family'
+import type { VehicleSort } from '../../src/contract/vehicles'
 import type { Queryable } from '../db/database'
 
 export type VehicleRow = {
@@ -41,6 +42,8 @@ export type VehicleFilter = {
   now: Date
   latitude?: number
   longitude?: number
+  /** One dealer's vehicles only. */
+  dealer?: string
   limit?: number
   /** The vehicle as such, held or not (booking repricing). */
   ignoreHolds?: boolean
@@ -53,8 +56,20 @@ export const OVERLAPPING_HOLD = `
             AND (h.expires_at IS NULL OR h.expires_at > $3)
             AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange($1, $2, '[)'))`
 
-/** Vehicles free for the whole period, nearest dealer first (great-circle distance), then cheapest. */
-export async function findFreeVehicles(db: Queryable, f: VehicleFilter): Promise<VehicleRow[]> {
+/** Great-circle kilometres from the searched point ($4, $5) to dealer `d`, to 0.1 km; NULL without a point. */
+export const DISTANCE_KM = `
+  CASE WHEN $4::float8 IS NULL OR $5::float8 IS NULL THEN NULL ELSE
+    round((6371 * 2 * asin(sqrt(
+      power(sin(radians(d.latitude - $4::float8) / 2), 2) +
+      cos(radians($4::float8)) * cos(radians(d.latitude)) *
+      power(sin(radians(d.longitude - $5::float8) / 2), 2))))::numeric, 1)::float8
+  END`
+
+/**
+ * The conditions of a search over `vehicles v JOIN vehicle_models m`, with their parameters: always
+ * $1 start, $2 end, $3 now, $4 latitude, $5 longitude, then one per filter.
+ */
+export function searchConditions(f: VehicleFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [f.start, f.end, f.now, f.latitude ?? null, f.longitude ?? null]
   const where = [
     f.ignoreHolds
@@ -69,30 +84,84 @@ export async function findFreeVehicles(db: Queryable, f: VehicleFilter): Promise
   if (f.excludeFamily) add('m.family_code <> ?', f.excludeFamily)
   if (f.model) add('v.model_code = ?', f.model)
   if (f.plate) add('v.license_plate = ?', f.plate.toUpperCase())
+  if (f.dealer) add('v.dealer_id = ?', f.dealer)
+  return { where: where.join(' AND '), params }
+}
+
+/** The free vehicles of a search as a CTE named `free`, one VehicleRow each. */
+function freeVehiclesCte(f: VehicleFilter) {
+  const { where, params } = searchConditions(f)
+  const sql = `WITH free AS (
+    SELECT v.license_plate, v.model_code, m.family_code,
+           ${f.language === 'it' ? 'm.description_it' : 'm.description_en'} AS model_description,
+           v.trim_name, v.engine, v.fuel_type, v.doors, v.gear_type, v.gear_description, v.color,
+           v.color_slug, v.color_internal, v.daily_rate_cents, v.km_included_per_day,
+           d.id AS dealer_id, d.name AS dealer_name, d.city AS dealer_city, d.address AS dealer_address,
+           d.postal_code AS dealer_postal_code, d.telephone AS dealer_telephone,
+           d.latitude AS dealer_latitude, d.longitude AS dealer_longitude,
+           ${DISTANCE_KM} AS distance_km
+    FROM vehicles v
+    JOIN vehicle_models m ON m.code = v.model_code
+    JOIN dealers d ON d.id = v.dealer_id
+    WHERE ${where})`
+  return { sql, params }
+}
+
+/**
+ * The orders of DESIGN §4 over the `free` CTE, each ending on the plate so that pages never overlap.
+ * A card's starting price is the daily rate times the rental duration (`toVehicleResult`), and every
+ * vehicle of one search has the same duration: the daily rate orders them exactly as the starting price.
+ * Plates compare byte-wise, the same on PGlite and on PostgreSQL whatever the database's locale.
+ */
+const ORDER_BY: Record<VehicleSort, string> = {
+  nearby: 'distance_km ASC NULLS LAST, daily_rate_cents ASC, license_plate COLLATE "C"',
+  price_asc: 'daily_rate_cents ASC, distance_km ASC NULLS LAST, license_plate COLLATE "C"',
+  price_desc: 'daily_rate_cents DESC, distance_km ASC NULLS LAST, license_plate COLLATE "C"',
+}
+
+/** Vehicles free for the whole period, nearest dealer first (great-circle distance), then cheapest. */
+export async function findFreeVehicles(
+  db: Queryable,
+  f: VehicleFilter,
+  sort: VehicleSort = 'nearby',
+): Promise<VehicleRow[]> {
+  const { sql, params } = freeVehiclesCte(f)
   params.push(f.limit ?? 500)
   const { rows } = await db.query<VehicleRow>(
-    `SELECT v.license_plate, v.model_code, m.family_code,
-            ${f.language === 'it' ? 'm.description_it' : 'm.description_en'} AS model_description,
-            v.trim_name, v.engine, v.fuel_type, v.doors, v.gear_type, v.gear_description, v.color,
-            v.color_slug, v.color_internal, v.daily_rate_cents, v.km_included_per_day,
-            d.id AS dealer_id, d.name AS dealer_name, d.city AS dealer_city, d.address AS dealer_address,
-            d.postal_code AS dealer_postal_code, d.telephone AS dealer_telephone,
-            d.latitude AS dealer_latitude, d.longitude AS dealer_longitude,
-            CASE WHEN $4::float8 IS NULL OR $5::float8 IS NULL THEN NULL ELSE
-              round((6371 * 2 * asin(sqrt(
-                power(sin(radians(d.latitude - $4::float8) / 2), 2) +
-                cos(radians($4::float8)) * cos(radians(d.latitude)) *
-                power(sin(radians(d.longitude - $5::float8) / 2), 2))))::numeric, 1)::float8
-            END AS distance_km
-     FROM vehicles v
-     JOIN vehicle_models m ON m.code = v.model_code
-     JOIN dealers d ON d.id = v.dealer_id
-     WHERE ${where.join(' AND ')}
-     ORDER BY distance_km NULLS LAST, v.daily_rate_cents, v.license_plate
-     LIMIT $${params.length}`,
+    `${sql} SELECT * FROM free ORDER BY ${ORDER_BY[sort]} LIMIT $${params.length}`,
     params,
   )
   return rows
+}
+
+export type PageRequest = { sort: VehicleSort; page: number; pageSize: number }
+
+/**
+ * One page of a search and the count of every free vehicle across pages, in one query: only the page's
+ * rows leave the database. A page past the end has no row to carry the count, so it is counted alone.
+ */
+export async function findFreeVehiclePage(
+  db: Queryable,
+  f: VehicleFilter,
+  page: PageRequest,
+): Promise<{ rows: VehicleRow[]; total: number }> {
+  const { sql, params } = freeVehiclesCte(f)
+  params.push(page.pageSize, (page.page - 1) * page.pageSize)
+  const { rows } = await db.query<VehicleRow & { total: number }>(
+    `${sql} SELECT *, count(*) OVER ()::int AS total FROM free
+     ORDER BY ${ORDER_BY[page.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  )
+  const first = rows[0]
+  if (first) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(first.total) }
+  if (page.page === 1) return { rows: [], total: 0 }
+  return { rows: [], total: await countFreeVehicles(db, f) }
+}
+
+async function countFreeVehicles(db: Queryable, f: VehicleFilter): Promise<number> {
+  const { sql, params } = freeVehiclesCte(f)
+  const { rows } = await db.query<{ total: number }>(`${sql} SELECT count(*)::int AS total FROM free`, params)
+  return Number(rows[0]?.total ?? 0)
 }
 
 export async function listServices(db: Queryable, language: 'it' | 'en'): Promise<ServiceRow[]> {

@@ -28,6 +28,66 @@ export const VehicleSearchQuerySchema = v.object({
 })
 export type VehicleSearchQuery = v.InferOutput<typeof VehicleSearchQuerySchema>
 
+/** DESIGN §4 result orders: nearest dealer first (the default), cheapest first, dearest first. */
+export const VEHICLE_SORTS = ['nearby', 'price_asc', 'price_desc'] as const
+export const VehicleSortSchema = v.picklist(VEHICLE_SORTS, 'search.sort.invalid')
+export type VehicleSort = v.InferOutput<typeof VehicleSortSchema>
+export const DEFAULT_VEHICLE_SORT: VehicleSort = 'nearby'
+
+/** SPEC §9: a customer sees six cards at a time; a page holds at most 24. */
+export const DEFAULT_PAGE_SIZE = 6
+export const MAX_PAGE_SIZE = 24
+
+/** A dealer's id as the dealers call gives it, e.g. dealer-001. */
+export const DealerIdSchema = v.pipe(
+  v.string(),
+  v.maxLength(40, 'search.dealer_id.invalid'),
+  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'search.dealer_id.invalid'),
+)
+
+const WholeNumber = (code: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, code),
+    v.transform(Number),
+    v.minValue(1, code),
+    v.maxValue(max, code),
+  )
+
+/**
+ * DESIGN §4 paging of a search, read from the query string. With `page` the answer is that page and its
+ * `meta`; without it, the whole list (`page_size` then has no effect; `sort` and `dealer_id` still apply).
+ */
+export const VehiclePagingQuerySchema = v.object({
+  page: v.pipe(
+    v.optional(WholeNumber('search.page.invalid', 999_999)),
+    v.description('1-based page number; with it the answer is one page and carries `meta`.'),
+  ),
+  page_size: v.pipe(
+    v.optional(WholeNumber('search.page_size.invalid', MAX_PAGE_SIZE)),
+    v.description(`Vehicles per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); only with page.`),
+  ),
+  sort: v.pipe(
+    v.optional(VehicleSortSchema),
+    v.description(
+      'nearby (default): distance, then starting price, then plate; price_asc / price_desc: starting price, then distance, then plate.',
+    ),
+  ),
+  dealer_id: v.pipe(
+    v.optional(DealerIdSchema),
+    v.description('Only this dealer’s vehicles (a dealer_id of GET /vehicles/dealers).'),
+  ),
+})
+/** What a client sends: numbers as numbers (the query string carries them as text). */
+export type VehiclePagingQuery = v.InferOutput<typeof VehiclePagingQuerySchema>
+
+/** The search and its paging: the query of GET /vehicles and GET /vehicles/family/{family}. */
+export const VehiclePageSearchQuerySchema = v.object({
+  ...VehicleSearchQuerySchema.entries,
+  ...VehiclePagingQuerySchema.entries,
+})
+export type VehiclePageSearchQuery = v.InferOutput<typeof VehiclePageSearchQuerySchema>
+
 const Money = v.number()
 
 export const RentalRateSchema = v.object({
@@ -87,6 +147,40 @@ export const VehicleResultSchema = v.object({
 export type VehicleResult = v.InferOutput<typeof VehicleResultSchema>
 
 export const VehicleListResponseSchema = envelope(v.array(VehicleResultSchema))
+
+/** `meta` of a paged search: `total` counts the free vehicles of every page. */
+export const VehiclePageMetaSchema = v.object({
+  total: v.number(),
+  page: v.number(),
+  page_size: v.number(),
+  sort: VehicleSortSchema,
+})
+export type VehiclePageMeta = v.InferOutput<typeof VehiclePageMetaSchema>
+
+/** A paged search: `data` is SPEC §3's vehicle list for the page, `meta` says where it sits. */
+export const VehiclePageResponseSchema = v.object({
+  ...VehicleListResponseSchema.entries,
+  meta: VehiclePageMetaSchema,
+})
+export type VehiclePageResponse = v.InferOutput<typeof VehiclePageResponseSchema>
+
+/** A dealer with free vehicles for a search, for the results map (GET /vehicles/dealers). */
+export const VehicleDealerSchema = v.object({
+  dealer_id: v.string(),
+  name: v.string(),
+  city: v.string(),
+  /** Street and number; postal code and city are their own fields. */
+  address: v.string(),
+  postal_code: v.string(),
+  telephone: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  /** Kilometres from the searched point; null without one. */
+  distance_km: v.nullable(v.number()),
+  free_vehicles: v.number(),
+})
+export type VehicleDealer = v.InferOutput<typeof VehicleDealerSchema>
+export const VehicleDealersResponseSchema = envelope(v.array(VehicleDealerSchema))
 export const VehicleResponseSchema = envelope(VehicleResultSchema)
 
 export const LicensePlateSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{3}[A-Z]{2}$/i))

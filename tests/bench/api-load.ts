@@ -75,7 +75,10 @@ function randomPeriod() {
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
-/** The customer's search (SPEC §2 tab1): a family's model near a place, for a period. */
+/**
+ * The customer's search (SPEC §2 tab1): a family's model near a place, for a period, as the results
+ * screen asks for it: the first page of six cards, nearest first (DESIGN §4).
+ */
 function searchPaths(models: { family: string; model: string }[]) {
   return () => {
     const [latitude, longitude] = pick(PLACES)
@@ -87,6 +90,9 @@ function searchPaths(models: { family: string; model: string }[]) {
       latitude: String(latitude),
       longitude: String(longitude),
       ...randomPeriod(),
+      page: '1',
+      page_size: '6',
+      sort: 'nearby',
     })
     return `/api/v1/vehicles?${query}`
   }

@@ -9,6 +9,17 @@ const Ok = named(
   'ActionResponse',
   v.object({ success: v.boolean(), message: v.string(), data: v.looseObject({}) }),
 )
+/** Without `page` SPEC's whole list; with it, that page and `meta`. */
+const VehicleSearch = named(
+  'VehicleSearchResponse',
+  v.object({
+    ...vehicles.VehicleListResponseSchema.entries,
+    meta: v.pipe(
+      v.optional(vehicles.VehiclePageMetaSchema),
+      v.description('Only with page: total free vehicles over every page, the page, its size and the sort.'),
+    ),
+  }),
+)
 const family = { family: v.picklist(['range-rover', 'defender', 'discovery', 'jaguar']) }
 const plate = { license_plate: vehicles.LicensePlateSchema }
 const id = { id: bookings.BookingIdSchema }
@@ -20,22 +31,34 @@ export const rentalOperations: Operation[] = [
     method: 'get',
     path: '/vehicles',
     operationId: 'searchVehicles',
-    summary: 'Vehicles free for the whole period, priced, nearest first (400: a date rule, SPEC §5/§9)',
+    summary:
+      'Vehicles free for the whole period, priced, nearest first; with page, one page and its meta (400: a date rule, SPEC §5/§9, or a paging parameter)',
     tag: 'vehicles',
     access: 'key',
-    query: vehicles.VehicleSearchQuerySchema,
-    response: named('VehicleListResponse', vehicles.VehicleListResponseSchema),
+    query: vehicles.VehiclePageSearchQuerySchema,
+    response: VehicleSearch,
   },
   {
     method: 'get',
     path: '/vehicles/family/{family}',
     operationId: 'searchFamilyVehicles',
-    summary: 'The same search within one family (suggestions)',
+    summary: 'The same search within one family (suggestions), paged the same way',
     tag: 'vehicles',
     access: 'key',
     pathParams: family,
+    query: vehicles.VehiclePageSearchQuerySchema,
+    response: VehicleSearch,
+  },
+  {
+    method: 'get',
+    path: '/vehicles/dealers',
+    operationId: 'searchVehicleDealers',
+    summary:
+      'Dealers with at least one free vehicle for the search and how many, nearest first (by city and name without a point)',
+    tag: 'vehicles',
+    access: 'key',
     query: vehicles.VehicleSearchQuerySchema,
-    response: named('VehicleListResponse', vehicles.VehicleListResponseSchema),
+    response: named('VehicleDealersResponse', vehicles.VehicleDealersResponseSchema),
   },
   {
     method: 'get',

@@ -3,12 +3,19 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { FamilySchema } from '../../../src/contract/family'
 import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_VEHICLE_SORT,
   LicensePlateSchema,
+  MAX_PAGE_SIZE,
+  type VehiclePageSearchQuery,
+  VehiclePageSearchQuerySchema,
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
-import { problem } from '../../catalogue/messages'
+import { isCatalogueCode, problem } from '../../catalogue/messages'
+import { findDealersWithFreeVehicles } from '../../catalogue/vehicle-dealers'
 import {
+  findFreeVehiclePage,
   findFreeVehicles,
   listServices,
   type VehicleFilter,
@@ -18,12 +25,23 @@ import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { fieldErrors } from '../../http/validate'
-import { checkPeriod, isPeriod, MAX_RENTAL_DAYS } from '../../pricing/period'
+import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../pricing/period'
 
-function readSearch(c: Context<AppEnv>): VehicleSearchQuery {
-  const result = v.safeParse(VehicleSearchQuerySchema, c.req.query(), { abortPipeEarly: true })
+/**
+ * The query of a search, or a 400 with field errors. The message names the first problem when it has
+ * its own text (a paging parameter), else it is the generic one.
+ */
+function readSearch<S extends typeof VehicleSearchQuerySchema | typeof VehiclePageSearchQuerySchema>(
+  c: Context<AppEnv>,
+  schema: S,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query(), { abortPipeEarly: true })
   if (!result.success) {
-    throw problem(c, 400, 'booking.invalid_query', { errors: fieldErrors(result.issues, 'query') })
+    const first = result.issues[0]?.message ?? ''
+    throw problem(c, 400, isCatalogueCode(first) ? first : 'booking.invalid_query', {
+      errors: fieldErrors(result.issues, 'query'),
+      params: { max: MAX_PAGE_SIZE },
+    })
   }
   if (result.output.language) c.set('language', result.output.language)
   return result.output
@@ -41,30 +59,53 @@ export function requirePeriod(c: Context<AppEnv>, start: string | undefined, end
   return period
 }
 
-async function search(c: Context<AppEnv>, query: VehicleSearchQuery, filter: Partial<VehicleFilter>) {
+function filterOf(
+  c: Context<AppEnv>,
+  query: VehicleSearchQuery,
+  period: Period,
+  filter: Partial<VehicleFilter>,
+): VehicleFilter {
+  return {
+    language: c.var.language,
+    start: period.start,
+    end: period.end,
+    now: c.var.clock.now(),
+    latitude: query.latitude,
+    longitude: query.longitude,
+    ...filter,
+  }
+}
+
+/**
+ * DESIGN §4 search. With `page`: that page in SQL (only its rows are priced and sent) and `meta`;
+ * without: SPEC's whole list, as before paging existed.
+ */
+async function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Partial<VehicleFilter>) {
   const period = requirePeriod(c, query.booking_start, query.booking_end)
   const language = c.var.language
-  const [rows, services] = await Promise.all([
-    findFreeVehicles(c.var.db, {
-      language,
-      start: period.start,
-      end: period.end,
-      now: c.var.clock.now(),
-      latitude: query.latitude,
-      longitude: query.longitude,
-      ...filter,
-    }),
+  const sort = query.sort ?? DEFAULT_VEHICLE_SORT
+  const where = filterOf(c, query, period, { ...filter, dealer: query.dealer_id })
+  const paging =
+    query.page === undefined
+      ? undefined
+      : { page: query.page, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE, sort }
+  const [found, services] = await Promise.all([
+    paging
+      ? findFreeVehiclePage(c.var.db, where, paging)
+      : findFreeVehicles(c.var.db, where, sort).then((rows) => ({ rows, total: rows.length })),
     listServices(c.var.db, language),
   ])
-  return { rows: rows.map((row) => toVehicleResult(row, services, period, language)), period }
+  const data = found.rows.map((row) => toVehicleResult(row, services, period, language))
+  if (!paging) return ok(c, data)
+  const meta = { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
+  return c.json({ success: true, message: 'OK', data, meta })
 }
 
 /** DESIGN §4 vehicle search: only vehicles free for the whole period, priced, nearest first. */
 export const vehiclesRoutes = new Hono<AppEnv>()
   .get('/vehicles', async (c) => {
-    const query = readSearch(c)
-    const { rows } = await search(c, query, { family: query.family_code, model: query.model_code })
-    return ok(c, rows)
+    const query = readSearch(c, VehiclePageSearchQuerySchema)
+    return search(c, query, { family: query.family_code, model: query.model_code })
   })
   .get('/vehicles/family/:family', async (c) => {
     const family = v.safeParse(FamilySchema, c.req.param('family'))
@@ -72,17 +113,26 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       throw problem(c, 400, 'booking.invalid_query', {
         errors: { family: ['common.input_error.family_code'] },
       })
-    const query = readSearch(c)
-    const { rows } = await search(c, query, { family: family.output })
-    return ok(c, rows)
+    const query = readSearch(c, VehiclePageSearchQuerySchema)
+    return search(c, query, { family: family.output })
+  })
+  .get('/vehicles/dealers', async (c) => {
+    const query = readSearch(c, VehicleSearchQuerySchema)
+    const period = requirePeriod(c, query.booking_start, query.booking_end)
+    const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
+    return ok(c, await findDealersWithFreeVehicles(c.var.db, filter))
   })
   .get('/vehicles/:license_plate', async (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
     if (!plate.success) throw problem(c, 404, 'vehicle.not_found')
-    const query = readSearch(c)
-    const { rows } = await search(c, query, { plate: plate.output.toUpperCase(), model: query.model_code })
-    const found = rows[0]
-    if (found) return ok(c, found)
+    const query = readSearch(c, VehicleSearchQuerySchema)
+    const period = requirePeriod(c, query.booking_start, query.booking_end)
+    const filter = { plate: plate.output.toUpperCase(), model: query.model_code }
+    const [row] = await findFreeVehicles(c.var.db, filterOf(c, query, period, filter))
+    if (row) {
+      const services = await listServices(c.var.db, c.var.language)
+      return ok(c, toVehicleResult(row, services, period, c.var.language))
+    }
     if (await vehicleExists(c.var.db, plate.output)) throw problem(c, 409, 'lock.taken')
     throw problem(c, 404, 'vehicle.not_found')
   })

@@ -136,3 +136,231 @@ describe('vehicle illustrations', () => {
     expect((await fetch(`${server.url}/vehicle-images/range-rover/pink.svg`)).status).toBe(404)
   })
 })
+
+type Page = {
+  success: boolean
+  message: string
+  data: Vehicle[]
+  meta: { total: number; page: number; page_size: number; sort: string }
+}
+type Dealer = {
+  dealer_id: string
+  name: string
+  city: string
+  address: string
+  postal_code: string
+  telephone: string
+  lat: number
+  lng: number
+  distance_km: number | null
+  free_vehicles: number
+}
+
+async function get<T>(path: string, query: Record<string, string>) {
+  const response = await server.api(`/api/v1${path}?${new URLSearchParams(query)}`)
+  return { response, body: (await response.json()) as T }
+}
+const page = (query: Record<string, string>, path = '/vehicles') => get<Page>(path, query)
+const dealers = (query: Record<string, string>) =>
+  get<{ success: boolean; data: Dealer[] }>('/vehicles/dealers', query)
+const plates = (cars: Vehicle[]) => cars.map((car) => car.license_plate)
+const sum = (list: Dealer[]) => list.reduce((total, dealer) => total + dealer.free_vehicles, 0)
+
+/** Nulls last, as the API orders distances. */
+const byDistance = (a: Vehicle, b: Vehicle) =>
+  (a.dealer.site.location_distance ?? Number.POSITIVE_INFINITY) -
+  (b.dealer.site.location_distance ?? Number.POSITIVE_INFINITY)
+const byPlate = (a: Vehicle, b: Vehicle) => (a.license_plate < b.license_plate ? -1 : 1)
+const ORDERS = {
+  nearby: (a: Vehicle, b: Vehicle) =>
+    byDistance(a, b) || a.starting_price - b.starting_price || byPlate(a, b),
+  price_asc: (a: Vehicle, b: Vehicle) =>
+    a.starting_price - b.starting_price || byDistance(a, b) || byPlate(a, b),
+  price_desc: (a: Vehicle, b: Vehicle) =>
+    b.starting_price - a.starting_price || byDistance(a, b) || byPlate(a, b),
+} as const
+
+/** Every page of a paged search, one after the other. */
+async function allPages(query: Record<string, string>, pageSize: number) {
+  const cars: Vehicle[] = []
+  for (let n = 1; ; n++) {
+    const { body } = await page({ ...query, page: String(n), page_size: String(pageSize) })
+    cars.push(...body.data)
+    if (n * pageSize >= body.meta.total) return { cars, total: body.meta.total }
+  }
+}
+
+describe('GET /vehicles with paging (DESIGN §4)', () => {
+  const search = { family_code: 'defender', ...MILANO, ...period }
+
+  it('answers as before without page: the whole list, no meta', async () => {
+    const { response, body } = await searchVehicles(server, search)
+    expect(response.status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['data', 'message', 'success'])
+    expect(body.data.length).toBeGreaterThan(24)
+    expect(plates(body.data)).toEqual(plates([...body.data].sort(ORDERS.nearby)))
+  })
+
+  it('gives pages 1 and 2 without overlap, equal to the start of the whole list, with its total', async () => {
+    const whole = (await searchVehicles(server, search)).body.data
+    const first = await page({ ...search, page: '1' })
+    const second = await page({ ...search, page: '2' })
+    expect(first.response.status).toBe(200)
+    expect(first.body.meta).toEqual({ total: whole.length, page: 1, page_size: 6, sort: 'nearby' })
+    expect(second.body.meta).toEqual({ total: whole.length, page: 2, page_size: 6, sort: 'nearby' })
+    expect(first.body.data).toHaveLength(6)
+    expect(second.body.data).toHaveLength(6)
+    const overlap = plates(first.body.data).filter((plate) => plates(second.body.data).includes(plate))
+    expect(overlap).toEqual([])
+    expect(plates([...first.body.data, ...second.body.data])).toEqual(plates(whole.slice(0, 12)))
+    // The page's vehicles are the whole list's, priced the same.
+    expect(first.body.data[0]).toEqual(whole[0])
+  })
+
+  it('answers a page past the end with no vehicle and the real total', async () => {
+    const total = (await page({ ...search, page: '1' })).body.meta.total
+    const past = await page({ ...search, page: String(Math.ceil(total / 24) + 1), page_size: '24' })
+    expect(past.response.status).toBe(200)
+    expect(past.body.data).toEqual([])
+    expect(past.body.meta.total).toBe(total)
+    const last = await page({ ...search, page: String(Math.ceil(total / 24)), page_size: '24' })
+    expect(last.body.data).toHaveLength(total - (Math.ceil(total / 24) - 1) * 24)
+  })
+
+  it.each([
+    'nearby',
+    'price_asc',
+    'price_desc',
+  ] as const)('orders every page by %s, stable from page to page', async (sort) => {
+    const { cars, total } = await allPages({ ...search, sort }, 24)
+    expect(total).toBeGreaterThan(48)
+    expect(cars).toHaveLength(total)
+    expect(new Set(plates(cars)).size).toBe(total)
+    expect(plates(cars)).toEqual(plates([...cars].sort(ORDERS[sort])))
+    const prices = cars.map((car) => car.starting_price)
+    if (sort !== 'nearby') expect(new Set(prices).size).toBeGreaterThan(1)
+  })
+
+  it('orders by price then plate without a searched point (no distance)', async () => {
+    const { cars } = await allPages({ model_code: 'defender-110', ...period }, 24)
+    expect(cars.length).toBeGreaterThan(6)
+    expect(cars.every((car) => car.dealer.site.location_distance === null)).toBe(true)
+    expect(plates(cars)).toEqual(plates([...cars].sort(ORDERS.nearby)))
+  })
+
+  it('filters by dealer: only that dealer, as many as the dealers call counts', async () => {
+    const { body: map } = await dealers(search)
+    const dealer = map.data.find((row) => row.free_vehicles > 1) as Dealer
+    const { body } = await page({ ...search, page: '1', page_size: '24', dealer_id: dealer.dealer_id })
+    expect(body.meta.total).toBe(dealer.free_vehicles)
+    expect(body.data).toHaveLength(Math.min(24, dealer.free_vehicles))
+    for (const car of body.data) {
+      expect(car.dealer.name).toBe(dealer.name)
+      expect(car.dealer.site.address).toBe(`${dealer.address}, ${dealer.postal_code} ${dealer.city}`)
+    }
+    const unknown = await page({ ...search, page: '1', dealer_id: 'dealer-999' })
+    expect(unknown.body).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+
+  it('pages the family route the same way', async () => {
+    const whole = (await get<Page>('/vehicles/family/jaguar', { ...MILANO, ...period })).body.data
+    const first = await page({ ...MILANO, ...period, page: '1', page_size: '5' }, '/vehicles/family/jaguar')
+    expect(first.body.meta).toEqual({ total: whole.length, page: 1, page_size: 5, sort: 'nearby' })
+    expect(plates(first.body.data)).toEqual(plates(whole.slice(0, 5)))
+  })
+
+  it.each([
+    ['page', '0', 'search.page.invalid'],
+    ['page', '-1', 'search.page.invalid'],
+    ['page', '1.5', 'search.page.invalid'],
+    ['page', 'two', 'search.page.invalid'],
+    ['page_size', '0', 'search.page_size.invalid'],
+    ['page_size', '25', 'search.page_size.invalid'],
+    ['sort', 'cheapest', 'search.sort.invalid'],
+    ['dealer_id', "dealer-001' OR 1=1", 'search.dealer_id.invalid'],
+    ['dealer_id', 'x'.repeat(41), 'search.dealer_id.invalid'],
+  ])('rejects %s=%s with a 400, a translated message and the field', async (field, value, code) => {
+    for (const path of ['/vehicles', '/vehicles/family/discovery']) {
+      const query = { ...search, page: '1', [field]: value }
+      const en = await page(query, path)
+      expect(en.response.status).toBe(400)
+      expect(en.body.success).toBe(false)
+      expect((en.body as unknown as { errors: Record<string, string[]> }).errors).toEqual({ [field]: [code] })
+      expect(en.body.message).toContain(field)
+      const it = await page({ ...query, language: 'it' }, path)
+      expect(it.response.status).toBe(400)
+      expect(it.body.message).toContain(field)
+      expect(it.body.message).not.toBe(en.body.message)
+    }
+  })
+})
+
+describe('GET /vehicles/dealers (the results map)', () => {
+  const search = { family_code: 'range-rover', ...MILANO, ...period }
+
+  it('lists each dealer with free vehicles once, nearest first, in the ResultsDealer shape', async () => {
+    const { response, body } = await dealers(search)
+    expect(response.status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(5)
+    expect(Object.keys(body.data[0] as Dealer).sort()).toEqual(
+      [
+        'address',
+        'city',
+        'dealer_id',
+        'distance_km',
+        'free_vehicles',
+        'lat',
+        'lng',
+        'name',
+        'postal_code',
+        'telephone',
+      ].sort(),
+    )
+    expect(body.data[0]).toMatchObject({ city: 'Milano', dealer_id: expect.stringMatching(/^dealer-\d+$/) })
+    expect(new Set(body.data.map((dealer) => dealer.dealer_id)).size).toBe(body.data.length)
+    expect(body.data.every((dealer) => dealer.free_vehicles > 0)).toBe(true)
+    const distances = body.data.map((dealer) => dealer.distance_km as number)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+  })
+
+  it('counts as many free vehicles as the search finds, with the model filter too', async () => {
+    for (const query of [search, { ...search, model_code: 'range-rover-sport' }]) {
+      const [{ body: map }, { body: whole }] = await Promise.all([
+        dealers(query),
+        searchVehicles(server, query),
+      ])
+      expect(whole.data.length).toBeGreaterThan(5)
+      expect(sum(map.data)).toBe(whole.data.length)
+      const counted = new Map<string, number>()
+      for (const car of whole.data) counted.set(car.dealer.name, (counted.get(car.dealer.name) ?? 0) + 1)
+      expect(new Map(map.data.map((dealer) => [dealer.name, dealer.free_vehicles]))).toEqual(counted)
+    }
+    const model = await dealers({ ...search, model_code: 'range-rover-sport' })
+    expect(sum(model.body.data)).toBeLessThan(sum((await dealers(search)).body.data))
+  })
+
+  it('matches the family route for another family', async () => {
+    const { body: map } = await dealers({ family_code: 'discovery', ...MILANO, ...period })
+    const { body } = await page(
+      { ...MILANO, ...period, page: '1', page_size: '1' },
+      '/vehicles/family/discovery',
+    )
+    expect(sum(map.data)).toBe(body.meta.total)
+  })
+
+  it('orders by city and name, without distances, when no point is searched', async () => {
+    const { body } = await dealers({ family_code: 'jaguar', ...period })
+    expect(body.data.every((dealer) => dealer.distance_km === null)).toBe(true)
+    const keys = body.data.map((dealer) => `${dealer.city}\u0000${dealer.name}`)
+    expect(keys).toEqual([...keys].sort())
+  })
+
+  it('rejects a bad period or a bad family like the search', async () => {
+    const missing = await dealers({ family_code: 'jaguar' })
+    expect(missing.response.status).toBe(400)
+    expect((missing.body as unknown as { errors: Record<string, string[]> }).errors).toEqual({
+      booking_start: ['booking.date.required'],
+    })
+    expect((await dealers({ family_code: 'ferrari', ...period })).response.status).toBe(400)
+  })
+})
