@@ -1,0 +1,264 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { useLingui } from '@lingui/react/macro'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import MapView, { type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
+import { DealerLegend } from './dealer-legend'
+import {
+  BASE_MAP_WINDOW,
+  DEFAULT_ZOOM,
+  ITALY_BOUNDS,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  SEARCH_ZOOM,
+} from './dealer-map.config'
+import type { DealerMapProps } from './dealer-map.types'
+import { dealerBounds, placeDealers } from './dealer-map.utils'
+import { ClusterMarker, DealerMarker, PlaceMarker } from './dealer-markers'
+import { DealerPopup } from './dealer-popup'
+import { DealerSearch } from './dealer-search'
+import { FIT, onScreen, overflowOf, pinOf, toBox, type View, viewOf } from './map-geometry'
+import { useDealerIndex } from './use-clusters'
+import { useInfoWindow } from './use-info-window'
+import { useMapStrings } from './use-map-strings'
+
+/**
+ * MapLibre loads with this module only, which the results load lazily when the map view opens. After a
+ * Vite build the library cannot find its worker by itself, so it is told where the worker went.
+ */
+const mapLib = import('maplibre-gl').then((maplibre) => {
+  maplibre.setWorkerUrl(workerUrl)
+  return maplibre
+})
+
+const [WEST, SOUTH, EAST, NORTH] = BASE_MAP_WINDOW
+
+/**
+ * SPEC §2 Map: the dealers with free vehicles, clustered, with an info window, a search and a legend. The
+ * map is uncontrolled (STYLE 13): it opens on the searched place, or around the dealers, and after that
+ * only its `moveend` redraws the clusters.
+ */
+export default function DealerMap(props: DealerMapProps) {
+  const { dealers, selectedDealerId, center, styleUrl, onSelect, onClearSelection } = props
+  const { i18n } = useLingui()
+  const strings = useMapStrings()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<MapRef>(null)
+  const actionRef = useRef<HTMLButtonElement>(null)
+  const [view, setView] = useState<View | null>(null)
+  const info = useInfoWindow()
+
+  const placed = useMemo(() => placeDealers(dealers), [dealers])
+  const clustered = useMemo(
+    () => placed.filter(({ dealer }) => dealer.dealer_id !== selectedDealerId),
+    [placed, selectedDealerId],
+  )
+  const selected = placed.find(({ dealer }) => dealer.dealer_id === selectedDealerId) ?? null
+  const index = useDealerIndex(clustered)
+  const items = view ? index.items(view).map((item) => ({ ...item, offscreen: !onScreen(view, item) })) : []
+
+  const [initialViewState] = useState(() => {
+    if (center) return { longitude: center.lng, latitude: center.lat, zoom: DEFAULT_ZOOM }
+    const box = dealerBounds(dealers)
+    return { bounds: box ? toBox(box) : ITALY_BOUNDS, fitBoundsOptions: FIT }
+  })
+
+  // Dealers that arrive after the map opened, with no searched place: fit them once.
+  const fitted = useRef(center !== null || dealers.length > 0)
+  useEffect(() => {
+    const box = dealerBounds(dealers)
+    const map = mapRef.current
+    if (fitted.current || !box || !map) return
+    fitted.current = true
+    map.fitBounds(toBox(box), FIT)
+  }, [dealers])
+
+  // A new search from another place: the map goes there.
+  const lat = center?.lat
+  const lng = center?.lng
+  const firstCenter = useRef(center)
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return
+    if (firstCenter.current?.lat === lat && firstCenter.current.lng === lng) return
+    firstCenter.current = { lat, lng }
+    mapRef.current?.flyTo({ center: [lng, lat], zoom: DEFAULT_ZOOM })
+  }, [lat, lng])
+
+  // A pinned window takes the focus (its main button), so a key or a tap lands in it, and the map moves
+  // just enough to show it whole below the search bar. A new selection changes that button: the focus and
+  // the fit follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection changes the window's content.
+  useEffect(() => {
+    if (!info.open?.pinned) return
+    // A frame later: the window is in the page by then, however its parts mounted.
+    const map = mapRef.current
+    const showWhole = () => {
+      const popup = rootRef.current?.querySelector('.dealer-popup .maplibregl-popup-content')
+      const bar = rootRef.current?.querySelector('.dealer-map__bar') ?? null
+      if (map && popup) map.panBy(overflowOf(map.getContainer(), popup, bar))
+    }
+    const frame = requestAnimationFrame(() => {
+      actionRef.current?.focus({ preventScroll: true })
+      // Panning now would cut a flight short: fit once it has landed.
+      if (map?.isMoving()) map.once('moveend', showWhole)
+      else showWhole()
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      map?.off('moveend', showWhole)
+    }
+  }, [info.open, selectedDealerId])
+
+  const onMoveEnd = useCallback(() => {
+    if (mapRef.current) setView(viewOf(mapRef.current))
+  }, [])
+
+  const onMapClick = (event: MapLayerMouseEvent) => {
+    if (event.originalEvent.target instanceof HTMLCanvasElement) info.close()
+  }
+
+  /** Back to the pin after Escape, without its focus opening the window again. */
+  const quietFocus = useRef<string | null>(null)
+  const closeToPin = (dealerId: string) => {
+    info.close()
+    const pin = pinOf(rootRef.current, dealerId)
+    if (pin && pin !== document.activeElement) {
+      quietFocus.current = dealerId
+      pin.focus()
+    }
+  }
+
+  const handlers = {
+    onPin: info.pin,
+    onHover: info.hover,
+    onFocus: (dealerId: string) => {
+      if (quietFocus.current === dealerId) quietFocus.current = null
+      else info.focus(dealerId)
+    },
+    onLeave: ({ relatedTarget }: { relatedTarget: EventTarget | null }) => {
+      const popup = rootRef.current?.querySelector('.dealer-popup')
+      if (!(relatedTarget instanceof Node && popup?.contains(relatedTarget))) info.leave()
+    },
+    onEscape: closeToPin,
+  }
+
+  const choose = (dealerId: string) => {
+    const place = placed.find(({ dealer }) => dealer.dealer_id === dealerId)
+    const map = mapRef.current
+    if (!place || !map) return
+    const zoom = dealerId === selectedDealerId ? SEARCH_ZOOM : index.revealZoom(dealerId, SEARCH_ZOOM)
+    // The pin lands below the middle, leaving room above it for its window.
+    map.flyTo({ center: [place.lng, place.lat], zoom: Math.min(zoom, MAX_ZOOM), offset: [0, 110] })
+    info.pin(dealerId)
+  }
+
+  const zoomBy = (delta: number) => {
+    const map = mapRef.current
+    if (map) map.easeTo({ zoom: map.getZoom() + delta })
+  }
+
+  const openPlace = info.open ? placed.find(({ dealer }) => dealer.dealer_id === info.open?.dealerId) : null
+  const openSelected = openPlace?.dealer.dealer_id === selectedDealerId
+
+  return (
+    <div className="dealer-map" ref={rootRef}>
+      <div className="dealer-map__bar">
+        <DealerSearch dealers={dealers} onChoose={choose} />
+        <DealerLegend />
+      </div>
+      <MapView
+        key={i18n.locale}
+        ref={mapRef}
+        mapLib={mapLib}
+        mapStyle={styleUrl}
+        initialViewState={initialViewState}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        maxBounds={[WEST, SOUTH, EAST, NORTH]}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        cooperativeGestures
+        attributionControl={{ compact: true }}
+        locale={strings.map}
+        onLoad={onMoveEnd}
+        onMoveEnd={onMoveEnd}
+        onClick={onMapClick}
+        style={{ position: 'absolute', inset: 0 }}
+      >
+        {center ? <PlaceMarker center={center} /> : null}
+        {items.map((item) =>
+          item.kind === 'cluster' ? (
+            <ClusterMarker
+              key={`cluster-${item.id}`}
+              lng={item.lng}
+              lat={item.lat}
+              count={item.count}
+              offscreen={item.offscreen}
+              onOpen={() => {
+                const zoom = Math.min(index.expansionZoom(item.id), MAX_ZOOM)
+                mapRef.current?.easeTo({ center: [item.lng, item.lat], zoom })
+              }}
+            />
+          ) : (
+            <DealerMarker
+              key={item.dealer.dealer_id}
+              dealer={item.dealer}
+              lng={item.lng}
+              lat={item.lat}
+              {...handlers}
+              selected={false}
+              offscreen={item.offscreen}
+              open={info.open?.dealerId === item.dealer.dealer_id}
+            />
+          ),
+        )}
+        {selected ? (
+          <DealerMarker
+            key={`selected-${selected.dealer.dealer_id}`}
+            {...selected}
+            {...handlers}
+            selected
+            offscreen={view ? !onScreen(view, selected) : false}
+            open={info.open?.dealerId === selected.dealer.dealer_id}
+          />
+        ) : null}
+        {openPlace ? (
+          <DealerPopup
+            key={openPlace.dealer.dealer_id}
+            place={openPlace}
+            selected={openSelected}
+            pinned={info.open?.pinned ?? false}
+            actionRef={actionRef}
+            onSelect={onSelect}
+            onClearSelection={onClearSelection}
+            onClose={() => closeToPin(openPlace.dealer.dealer_id)}
+            onStay={info.stay}
+            onLeave={info.leave}
+            isPin={(element) =>
+              pinOf(rootRef.current, openPlace.dealer.dealer_id)?.contains(element) ?? false
+            }
+          />
+        ) : null}
+      </MapView>
+      <div className="dealer-map__zoom">
+        <button
+          type="button"
+          className="dealer-map__tool"
+          aria-label={strings.zoomIn}
+          onClick={() => zoomBy(1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+        <button
+          type="button"
+          className="dealer-map__tool"
+          aria-label={strings.zoomOut}
+          onClick={() => zoomBy(-1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+      </div>
+    </div>
+  )
+}
