@@ -18,6 +18,7 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
-    proxy: { '/api': apiTarget },
+    // Only the API: the app's own modules live under /src/api.
+    proxy: { '/api/v1': apiTarget },
   },
 })
