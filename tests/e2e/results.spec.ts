@@ -1,0 +1,100 @@
+import { registerCustomer } from './api'
+import { expect, test } from './fixtures'
+import { freeVehicles, holdAll, openWith, periodFor, tab1Path } from './wizard'
+
+/**
+ * SPEC §2 tab1 and §4: server-side pages of 6 (list) and 3 (map) on a wide screen, 3 and 2 under 768 px;
+ * the 'other' notice, none available with the other families, and a failure with a retry. Vehicles
+ * disappear from the results because another customer really holds them on the server.
+ */
+
+const results = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Available vehicles' })
+
+test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a phone', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const period = periodFor(testInfo, 0)
+  await openWith(page, tab1Path('defender', 'defender-110', period), { language: 'en' })
+  const cards = results(page).getByRole('article')
+  await expect(cards).toHaveCount(isMobile ? 3 : 6)
+  await expect(page.getByText(/^28 vehicles available/)).toBeVisible()
+
+  // Another page, then a change of sort: the pager goes back to page 1.
+  await results(page).getByRole('button', { name: /^Page 2 of/ }).click()
+  await expect(results(page).getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page')
+  await expect(cards).toHaveCount(isMobile ? 3 : 6)
+
+  await results(page).getByRole('button', { name: 'Map', exact: true }).click()
+  await expect(results(page).getByRole('button', { name: /^Page 1 of/ })).toHaveAttribute('aria-current', 'page')
+  await expect(cards).toHaveCount(isMobile ? 2 : 3)
+})
+
+test("a model with nothing free shows the family's other vehicles with the 'other' notice", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 1)
+  const holder = await registerCustomer(url, 'Irene')
+  await holdAll(url, holder.token, await freeVehicles(url, 'discovery', period, 'discovery-sport'))
+
+  await openWith(page, tab1Path('discovery', 'discovery-sport', period), { language: 'en' })
+  await expect(page.getByText('The model you chose is not available for these dates.')).toBeVisible()
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  const titles = await results(page).getByRole('article').getByRole('heading').allTextContents()
+  expect(titles.length).toBeGreaterThan(0)
+  for (const title of titles) expect(title).not.toMatch(/Sport/)
+})
+
+test('none available offers the other three families, each with its free vehicles (Italian)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 2)
+  const holder = await registerCustomer(url, 'Bruno')
+  await holdAll(url, holder.token, await freeVehicles(url, 'jaguar', period))
+
+  await openWith(page, tab1Path('jaguar', 'jaguar-xe', period), { language: 'it' })
+  await expect(page.getByRole('heading', { name: 'Nessun veicolo disponibile' })).toBeVisible()
+  const families = page.getByRole('link', { name: /Scopri/ })
+  await expect(families).toHaveCount(3)
+  for (const name of ['Range Rover', 'Defender', 'Discovery'])
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toContainText(/\d+ veicoli liberi per le tue date/)
+  await expect(page.getByRole('link', { name: /^Jaguar/ })).toHaveCount(0)
+})
+
+test('a failed search shows the empty state with a retry that loads the results', async ({
+  page,
+}, testInfo) => {
+  const period = periodFor(testInfo, 3)
+  let failures = 1
+  await page.route((url) => url.pathname === '/api/v1/vehicles', (route) => {
+    if (failures-- > 0) return route.abort('connectionreset')
+    return route.continue()
+  })
+  await openWith(page, tab1Path('range-rover', 'range-rover-velar', period), { language: 'en' })
+  await expect(page.getByRole('heading', { name: 'We could not load the vehicles' })).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+})
+
+test('skeleton cards stand in while a page loads, never a blank page', async ({ page }, testInfo) => {
+  const period = periodFor(testInfo, 4)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route((url) => url.pathname === '/api/v1/vehicles', async (route) => {
+    await held
+    await route.continue()
+  })
+  await openWith(page, tab1Path('range-rover', 'range-rover-evoque', period), { language: 'en' })
+  await expect(page.getByRole('status').filter({ hasText: 'Searching for vehicles…' })).toBeAttached()
+  await expect(page.locator('.vehicle-card--skeleton').first()).toBeVisible()
+  release()
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(page.locator('.vehicle-card--skeleton')).toHaveCount(0)
+})

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test'
+import { registerCustomer } from './api'
+import { expect, test } from './fixtures'
+import { canHold, openWith, periodFor, stored, tab1Path } from './wizard'
+
+/**
+ * SPEC §2 allowed moves between the search steps, a reload on each step, and a hold the customer walked
+ * away from while the server was still answering. The wizard machine is the truth; the URL follows it.
+ */
+
+const STEP = {
+  tab1: /\/search\/choose-vehicle/,
+  tab2: /\/search\/your-selection$/,
+  tab3: /\/search\/your-options$/,
+  tab4: /\/search\/details-contact$/,
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Available vehicles' })
+
+/** tab1 → tab2 with the first vehicle of the page; answers its plate. */
+async function chooseFirstVehicle(page: Page): Promise<string> {
+  const card = results(page).getByRole('article').first()
+  await expect(card).toBeVisible()
+  const title = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('button', { name: /^Book/ }).click()
+  await expect(page).toHaveURL(STEP.tab2)
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible()
+  return JSON.parse((await stored(page, 'selectedVehicle')) ?? '{}').license_plate
+}
+
+/** Collects the wizard's refusals (SPEC §8: logged only). */
+function refusals(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('do not allow')) messages.push(message.text())
+  })
+  return messages
+}
+
+test('a refused move puts the URL back and only logs it', async ({ page }, testInfo) => {
+  const period = periodFor(testInfo, 6)
+  const refused = refusals(page)
+  await openWith(page, tab1Path('range-rover', 'range-rover-sport', period), { language: 'en' })
+  await chooseFirstVehicle(page)
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+
+  // tab3 → tab2 is allowed (back); tab2 → tab3 is not a move the tabs allow (forward).
+  await page.goBack()
+  await expect(page).toHaveURL(STEP.tab2)
+  await page.goForward()
+  await expect(page).toHaveURL(STEP.tab2)
+  await expect.poll(() => refused.length).toBe(1)
+
+  // tab2 → tab1 is allowed; tab1 → tab2 by the browser's back button is refused.
+  await page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link', { name: /Search/ }).click()
+  await expect(page).toHaveURL(STEP.tab1)
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(STEP.tab1)
+  await expect.poll(() => refused.length).toBe(2)
+  // The step tabs show only the moves the wizard allows: from tab1, none.
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link')).toHaveCount(0)
+})
+
+test('a typed step the stored data cannot reach starts at tab1', async ({ page }) => {
+  await openWith(page, '/jaguar/search/your-options', { language: 'en' })
+  await expect(page).toHaveURL(STEP.tab1)
+})
+
+test('a reload keeps tab1, tab2 and tab3 with their data', async ({ page }, testInfo) => {
+  const period = periodFor(testInfo, 7)
+  await openWith(page, tab1Path('range-rover', 'range-rover-velar', period), { language: 'en' })
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  const firstTitles = await results(page).getByRole('article').getByRole('heading').allTextContents()
+  await page.reload()
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  expect(await results(page).getByRole('article').getByRole('heading').allTextContents()).toEqual(firstTitles)
+
+  const plate = await chooseFirstVehicle(page)
+  await page.reload()
+  await expect(page).toHaveURL(STEP.tab2)
+  await expect(page.getByText(plate)).toBeVisible()
+
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+  await page.getByRole('button', { name: /^Add/ }).first().click()
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
+  await page.reload()
+  await expect(page).toHaveURL(STEP.tab3)
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
+})
+
+test('leaving while the hold is being granted releases it once the server answers', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 8)
+  const [customer, other] = await Promise.all([registerCustomer(url, 'Nadia'), registerCustomer(url, 'Ugo')])
+  await openWith(page, tab1Path('defender', 'defender-130', period), { language: 'en' }, customer)
+  await chooseFirstVehicle(page)
+  const vehicle = JSON.parse((await stored(page, 'selectedVehicle')) ?? '{}')
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+
+  // The server grants the hold, but its answer reaches the page only after the customer has left.
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  let granted: (value: unknown) => void = () => undefined
+  const grantedOnServer = new Promise((resolve) => {
+    granted = resolve
+  })
+  await page.route('**/api/v1/bookings/lock-time-slots', async (route) => {
+    const response = await route.fetch()
+    granted(await response.json())
+    await answered
+    await route.fulfill({ response })
+  })
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  expect(await grantedOnServer).toMatchObject({ success: true })
+  expect(await canHold(url, other.token, vehicle.time_slot_lock_code)).toBe(false)
+
+  await page.getByRole('link', { name: 'Altura home' }).click()
+  await expect(page).toHaveURL(/\/defender\/$/)
+  const unlocked = page.waitForResponse((response) => response.url().endsWith('/bookings/unlock-time-slots'))
+  answer()
+  expect((await unlocked).status()).toBe(200)
+  await expect.poll(() => stored(page, 'unlock_code')).toBeNull()
+  // The customer's own retry, and anyone else, can hold it again at once.
+  expect(await canHold(url, other.token, vehicle.time_slot_lock_code)).toBe(true)
+})
