@@ -29,9 +29,10 @@ for (const language of ['it', 'en'] as const) {
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
       }))
-      expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(
-        clientWidth,
-      )
+      expect(
+        scrollWidth,
+        `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`,
+      ).toBeLessThanOrEqual(clientWidth)
     }
   })
 }

@@ -22,12 +22,20 @@ test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a ph
   await expect(page.getByText(/^28 vehicles available/)).toBeVisible()
 
   // Another page, then a change of sort: the pager goes back to page 1.
-  await results(page).getByRole('button', { name: /^Page 2 of/ }).click()
-  await expect(results(page).getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page')
+  await results(page)
+    .getByRole('button', { name: /^Page 2 of/ })
+    .click()
+  await expect(results(page).getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(cards).toHaveCount(isMobile ? 3 : 6)
 
   await results(page).getByRole('button', { name: 'Map', exact: true }).click()
-  await expect(results(page).getByRole('button', { name: /^Page 1 of/ })).toHaveAttribute('aria-current', 'page')
+  await expect(results(page).getByRole('button', { name: /^Page 1 of/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(cards).toHaveCount(isMobile ? 2 : 3)
 })
 
@@ -62,7 +70,9 @@ test('none available offers the other three families, each with its free vehicle
   const families = page.getByRole('link', { name: /Scopri/ })
   await expect(families).toHaveCount(3)
   for (const name of ['Range Rover', 'Defender', 'Discovery'])
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toContainText(/\d+ veicoli liberi per le tue date/)
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toContainText(
+      /\d+ veicoli liberi per le tue date/,
+    )
   await expect(page.getByRole('link', { name: /^Jaguar/ })).toHaveCount(0)
 })
 
@@ -71,10 +81,13 @@ test('a failed search shows the empty state with a retry that loads the results'
 }, testInfo) => {
   const period = periodFor(testInfo, 3)
   let failures = 1
-  await page.route((url) => url.pathname === '/api/v1/vehicles', (route) => {
-    if (failures-- > 0) return route.abort('connectionreset')
-    return route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === '/api/v1/vehicles',
+    (route) => {
+      if (failures-- > 0) return route.abort('connectionreset')
+      return route.continue()
+    },
+  )
   await openWith(page, tab1Path('range-rover', 'range-rover-velar', period), { language: 'en' })
   await expect(page.getByRole('heading', { name: 'We could not load the vehicles' })).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
@@ -87,10 +100,13 @@ test('skeleton cards stand in while a page loads, never a blank page', async ({ 
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route((url) => url.pathname === '/api/v1/vehicles', async (route) => {
-    await held
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === '/api/v1/vehicles',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
   await openWith(page, tab1Path('range-rover', 'range-rover-evoque', period), { language: 'en' })
   await expect(page.getByRole('status').filter({ hasText: 'Searching for vehicles…' })).toBeAttached()
   await expect(page.locator('.vehicle-card--skeleton').first()).toBeVisible()

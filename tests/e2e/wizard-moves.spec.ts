@@ -53,7 +53,10 @@ test('a refused move puts the URL back and only logs it', async ({ page }, testI
   await expect.poll(() => refused.length).toBe(1)
 
   // tab2 → tab1 is allowed; tab1 → tab2 by the browser's back button is refused.
-  await page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link', { name: /Search/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Booking steps' })
+    .getByRole('link', { name: /Search/ })
+    .click()
   await expect(page).toHaveURL(STEP.tab1)
   await expect(results(page).getByRole('article').first()).toBeVisible()
   await page.goBack()

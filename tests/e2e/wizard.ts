@@ -151,8 +151,10 @@ export async function expireHold(baseURL: string, lockId: string) {
   if (status !== 200) throw new Error(`expire answered ${status}`)
 }
 
-/** The customer's reservations, as the API lists them. */
-export async function reservationsOf(baseURL: string, token: string) {
+/** The customer's reservations, as the API lists them (logged in afresh: the page renews its own token). */
+export async function reservationsOf(baseURL: string, email: string, password = 'Str0ng!Pass') {
+  const login = await api(baseURL, 'auth/login', { json: { email, password } })
+  const { token } = login.body.data as { token: string }
   const { body } = await api(baseURL, 'bookings', { token })
   return body.data as { id: string; appointment_id: string; total_price: number | string; status: string }[]
 }
