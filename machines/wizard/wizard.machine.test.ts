@@ -4,7 +4,7 @@ import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { wizardMachine } from './wizard.machine'
-import { selectCanGoTo, selectStep } from './wizard.selectors'
+import { selectCanGoTo, selectReservationNumber, selectStep } from './wizard.selectors'
 import type {
   BookingDetails,
   ChosenOption,
@@ -52,6 +52,7 @@ type Options = {
   bookAnswer?: Promise<{ booking_id: string; appointment_id: string }>
   hold?: { expires_at: string } | null
   holdEnds?: Promise<void>
+  numberFails?: boolean
 }
 
 function start(input: Partial<WizardInput> = {}, options: Options = {}) {
@@ -62,6 +63,10 @@ function start(input: Partial<WizardInput> = {}, options: Options = {}) {
   })
   const unlock = vi.fn(async (_: { time_slot_lock_id: string; session_id: string }) => {
     if (unlockFails) throw new Error('unlock failed')
+  })
+  const findNumber = vi.fn(async (_: { bookingId: string }) => {
+    if (options.numberFails) throw new Error('not found')
+    return 'AR-7'
   })
   const book = vi.fn(
     async (_: { input: CreateBookingInput }): Promise<{ booking_id: string; appointment_id: string }> =>
@@ -76,12 +81,13 @@ function start(input: Partial<WizardInput> = {}, options: Options = {}) {
       lockTimeSlot: fromPromise(({ input }) => lock(input)),
       unlockTimeSlot: fromPromise(({ input }) => unlock(input)),
       createBooking: fromPromise(book),
+      findReservationNumber: fromPromise(({ input }) => findNumber(input)),
       getHold: fromPromise(getHold),
       waitForHoldExpiry: fromPromise(() => options.holdEnds ?? new Promise<void>(() => {})),
     },
   })
   const actor = createActor(machine, { input: { ...empty, ...input } }).start()
-  return { actor, lock, unlock, book, getHold, ...recorded }
+  return { actor, lock, unlock, book, getHold, findNumber, ...recorded }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -462,6 +468,21 @@ describe('wizard: the held slot', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
+  it('after a reload on success the reservation number is looked up; not found, the booking id stands in', async () => {
+    const found = start({ vehicle, bookingId: 'B0' })
+    found.actor.send({ type: 'success.resume' })
+    expect(selectReservationNumber(found.actor.getSnapshot())).toBeNull()
+    await waitFor(found.actor, (s) => s.matches({ inFlow: { success: 'shown' } }))
+    expect(found.findNumber).toHaveBeenCalledWith({ bookingId: 'B0' })
+    expect(selectReservationNumber(found.actor.getSnapshot())).toBe('AR-7')
+
+    const missing = start({ vehicle, bookingId: 'B0' }, { numberFails: true })
+    missing.actor.send({ type: 'success.resume' })
+    await waitFor(missing.actor, (s) => s.matches({ inFlow: { success: 'shown' } }))
+    expect(selectReservationNumber(missing.actor.getSnapshot())).toBe('B0')
+    expect(missing.names()).toContain('logFailure')
+  })
+
   it('a reload on success shows the booking of this visit; without one it does not', () => {
     const booked = start({ vehicle, bookingId: 'B0' })
     booked.actor.send({ type: 'success.resume' })
@@ -490,6 +511,8 @@ describe('wizard, model-based paths', () => {
       { type: 'xstate.done.actor.getHold', output: { expires_at: granted.expires_at } },
       { type: 'xstate.error.actor.getHold', error: new Error('offline') },
       { type: 'xstate.done.actor.waitForHoldExpiry' },
+      { type: 'xstate.done.actor.findReservationNumber', output: 'AR-7' },
+      { type: 'xstate.error.actor.findReservationNumber', error: new Error('not found') },
     ] as unknown as WizardEvent[]
     const result = await coverMachineWithPaths({
       machine: wizardMachine,

@@ -48,6 +48,8 @@ export const wizardMachine = setup({
     /** Resolves when the hold's expiry time has come (the app's clock). */
     waitForHoldExpiry: fromPromise<void, { expiresAt: string }>(notProvided('waitForHoldExpiry')),
     createBooking: fromPromise<BookingCreated, CreateBookingInput>(notProvided('createBooking')),
+    /** The reservation number (appointment id) of a booking of this customer, by booking id. */
+    findReservationNumber: fromPromise<string, { bookingId: string }>(notProvided('findReservationNumber')),
   },
   guards: {
     isTab: ({ event }, params: { tab: WizardTab }) => event.type === 'tab.select' && event.tab === params.tab,
@@ -62,6 +64,7 @@ export const wizardMachine = setup({
     hasToken: ({ context }) => context.hasToken,
     hasBooking: ({ context }) => context.bookingId !== null,
     hasHoldExpiry: ({ context }) => context.holdExpiresAt !== null,
+    hasReservationNumber: ({ context }) => context.reservationNumber !== null,
     returnsToResults: ({ context }) => context.afterAbandon === 'tab1',
     wasAbandoned: stateIn('#wizard.lockingSlot.abandoned'),
     isRenewingHold: stateIn('#wizard.lockingSlot.renewing'),
@@ -88,7 +91,10 @@ export const wizardMachine = setup({
     trackBooking: (_, _params: { bookingId: string }) => {},
     /** The refused request is the event's `tab` (SPEC §8: logged only). */
     logRefusedMove: (_, _params: RefusedMove) => {},
-    logFailure: (_, _params: { during: 'unlock' | 'lock' | 'booking' | 'hold'; error: unknown }) => {},
+    logFailure: (
+      _,
+      _params: { during: 'unlock' | 'lock' | 'booking' | 'hold' | 'reservation'; error: unknown },
+    ) => {},
     clearLock: assign({ unlockCode: null, sessionId: null, holdExpiresAt: null }),
     clearError: assign({ error: null }),
     clearSearchSelection: assign({ vehicle: null, options: [], bookingId: null, reservationNumber: null }),
@@ -352,6 +358,35 @@ export const wizardMachine = setup({
         success: {
           description: 'Booked. Leaving clears the stored selection (SPEC §2 success buttons).',
           tags: ['step:success'],
+          initial: 'checkingNumber',
+          states: {
+            checkingNumber: {
+              description:
+                'The reservation number is known right after booking; after a reload it is asked for.',
+              always: [{ guard: 'hasReservationNumber', target: 'shown' }, { target: 'findingNumber' }],
+            },
+            findingNumber: {
+              tags: ['status:findingNumber'],
+              invoke: {
+                id: 'findReservationNumber',
+                src: 'findReservationNumber',
+                input: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
+                onDone: {
+                  target: 'shown',
+                  actions: assign({ reservationNumber: ({ event }) => event.output }),
+                },
+                onError: {
+                  description: 'Not found: the booking id stands in for the number (SPEC §2).',
+                  target: 'shown',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ during: 'reservation', error: event.error }),
+                  },
+                },
+              },
+            },
+            shown: {},
+          },
           on: {
             'wizard.leave': { target: '#wizard.idle', actions: ['clearStoredSelection', 'clearSelection'] },
           },

@@ -21,8 +21,11 @@ export const selectVehicle = (snapshot: Snapshot) => snapshot.context.vehicle
 export const selectOptions = (snapshot: Snapshot) => snapshot.context.options
 export const selectFilters = (snapshot: Snapshot) => snapshot.context.filters
 export const selectBookingId = (snapshot: Snapshot) => snapshot.context.bookingId
+/** The reservation number; null while it is being looked up after a reload, the booking id if not found. */
 export const selectReservationNumber = (snapshot: Snapshot) =>
-  snapshot.context.reservationNumber ?? snapshot.context.bookingId
+  snapshot.hasTag('status:findingNumber')
+    ? null
+    : (snapshot.context.reservationNumber ?? snapshot.context.bookingId)
 export const selectHoldExpiresAt = (snapshot: Snapshot) => snapshot.context.holdExpiresAt
 
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { BookingCreated, CreateBookingInput, SlotLock } from '../../machines/wizard/wizard.types'
 import {
   BookingCreatedResponseSchema,
+  BookingListResponseSchema,
   LockResponseSchema,
   LockStatusResponseSchema,
   UnlockResponseSchema,
@@ -59,4 +60,17 @@ export async function createBooking(input: CreateBookingInput): Promise<BookingC
   } catch (error) {
     throw await toFailure(error)
   }
+}
+
+/** GET /bookings: the customer's reservations (SPEC §7). */
+export async function listBookings() {
+  const body = await http().get('bookings').json()
+  return v.parse(BookingListResponseSchema, body).data
+}
+
+/** The reservation number (appointment id) of one of the customer's bookings. */
+export async function findReservationNumber(bookingId: string): Promise<string> {
+  const found = (await listBookings()).find((reservation) => reservation.id === bookingId)
+  if (!found?.appointment_id) throw new Error('The booking is not among the reservations')
+  return String(found.appointment_id)
 }

@@ -5,7 +5,13 @@ import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/ses
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
 import { wizardMachine } from '../../machines/wizard/wizard.machine'
 import { logout, refreshToken } from '../api/auth'
-import { createBooking, getLockStatus, lockTimeSlot, unlockTimeSlot } from '../api/bookings'
+import {
+  createBooking,
+  findReservationNumber,
+  getLockStatus,
+  lockTimeSlot,
+  unlockTimeSlot,
+} from '../api/bookings'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { Family } from '../contract/family'
@@ -132,6 +138,10 @@ function startWizard(
         createBooking: fromPromise(async ({ input }) => {
           await settledToken(session)
           return createBooking(input)
+        }),
+        findReservationNumber: fromPromise(async ({ input }) => {
+          await settledToken(session)
+          return findReservationNumber(input.bookingId)
         }),
       },
       actions: {

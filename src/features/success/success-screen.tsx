@@ -30,7 +30,16 @@ export function SuccessScreen({ family }: { family: Family }) {
   const reservationNumber = useSelector(actors.wizard, selectReservationNumber)
   const firstName = useSelector(actors.session, selectFirstName)
   // Cleared on the way out (home, reservations): the page is leaving, nothing is left to show.
-  if (!vehicle || !bookingId || !reservationNumber) return null
+  if (!vehicle || !bookingId) return null
+  // After a reload the reservation number is looked up: a moment's notice, never a blank page.
+  if (!reservationNumber)
+    return (
+      <div className="success">
+        <p className="success__loading" role="status">
+          <Trans>Loading your booking…</Trans>
+        </p>
+      </div>
+    )
   const period = bookedPeriod(filters)
   const title = vehicleTitle(vehicle)
   const dealer = vehicle.dealer.name
