@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { registerCustomer } from './api'
 import { expect, test } from './fixtures'
-import { canHold, openWith, periodFor, stored, tab1Path } from './wizard'
+import { canHold, expireHold, openWith, periodFor, reservationsOf, stored, tab1Path } from './wizard'
 
 /**
  * SPEC §2 allowed moves between the search steps, a reload on each step, and a hold the customer walked
@@ -134,4 +134,89 @@ test('leaving while the hold is being granted releases it once the server answer
   await expect.poll(() => stored(page, 'unlock_code')).toBeNull()
   // The customer's own retry, and anyone else, can hold it again at once.
   expect(await canHold(url, other.token, vehicle.time_slot_lock_code)).toBe(true)
+})
+
+/** tab1 → tab4 for a logged-in customer: vehicle, no options, Continue holds the slot. */
+async function reachCheckout(page: Page) {
+  await chooseFirstVehicle(page)
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(STEP.tab4)
+  await expect(page.getByText('We are holding this vehicle for you')).toBeVisible()
+}
+
+async function fillCheckout(page: Page) {
+  await page.getByLabel('Number', { exact: true }).fill('3331234567')
+  await page.getByRole('group', { name: 'Marketing communications' }).getByLabel('No').check()
+  await page.getByRole('group', { name: 'Profiling' }).getByLabel('No').check()
+  for (const box of await page.locator('.checkout-section input[type="checkbox"][required]').all())
+    await box.check()
+}
+
+test('checkout survives a reload, refuses a skipped step, and Success survives a reload', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 9)
+  const refused = refusals(page)
+  const customer = await registerCustomer(url, 'Teresa')
+  await openWith(page, tab1Path('discovery', 'discovery', period), { language: 'en' }, customer)
+  await reachCheckout(page)
+
+  await page.reload()
+  await expect(page).toHaveURL(STEP.tab4)
+  await expect(page.getByText('We are holding this vehicle for you')).toBeVisible()
+
+  // tab4 → tab3 is allowed; tab3 → tab4 only through Continue, not the forward button.
+  await page.goBack()
+  await expect(page).toHaveURL(STEP.tab3)
+  await page.goForward()
+  await expect(page).toHaveURL(STEP.tab3)
+  await expect.poll(() => refused.length).toBe(1)
+  // With the slot still held, Continue goes straight back to checkout.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(STEP.tab4)
+
+  await fillCheckout(page)
+  await page.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(page).toHaveURL(/\/discovery\/success$/)
+  const [reservation] = await reservationsOf(url, customer.user.email as string)
+  const number = reservation?.appointment_id as string
+  await expect(page.getByText(number)).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/discovery\/success$/)
+  await expect(page.getByText(number)).toBeVisible()
+})
+
+test('an expired hold says so plainly and offers to hold it again or go back to the results', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 10)
+  const customer = await registerCustomer(url, 'Fabio')
+  await openWith(page, tab1Path('jaguar', 'jaguar-f-pace', period), { language: 'en' }, customer)
+  await reachCheckout(page)
+  await fillCheckout(page)
+
+  // The server's clock ends the hold; Book is then refused in words, not with a code.
+  await expireHold(url, (await stored(page, 'unlock_code')) as string)
+  await page.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(page.getByText('Your hold on this vehicle has ended').first()).toBeVisible()
+  await expect(page.getByText(/invalid|token|lock\./i)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Hold it again' }).first().click()
+  await expect(page.getByText('We are holding this vehicle for you')).toBeVisible()
+  await expect(page).toHaveURL(STEP.tab4)
+  // What the customer typed is still there.
+  await expect(page.getByLabel('Number', { exact: true })).toHaveValue('3331234567')
+
+  // Ended again, found on a reload: back to the results.
+  await expireHold(url, (await stored(page, 'unlock_code')) as string)
+  await page.reload()
+  await expect(page.getByText('Your hold on this vehicle has ended').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Back to the results' }).first().click()
+  await expect(page).toHaveURL(STEP.tab1)
+  await expect(results(page).getByRole('article').first()).toBeVisible()
 })
