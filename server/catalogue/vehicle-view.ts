@@ -32,6 +32,16 @@ export function offeredLines(
   }
 }
 
+/** Gearboxes are stored in English; Italian customers read them in Italian. */
+const GEARBOX_IT: Record<string, string> = {
+  'Automatic 8-speed': 'Automatico a 8 rapporti',
+  'Manual 6-speed': 'Manuale a 6 rapporti',
+}
+
+export function gearboxName(stored: string, language: 'it' | 'en'): string {
+  return language === 'it' ? (GEARBOX_IT[stored] ?? stored) : stored
+}
+
 export function vehicleImage(modelCode: string, colorSlug: string) {
   return `/vehicle-images/${modelCode}/${colorSlug}.svg`
 }
@@ -52,6 +62,7 @@ export function toVehicleResult(
   const spec = MODEL_SPECS.find((m) => m.code === row.model_code)
   const it = language === 'it'
   const km = row.km_included_per_day * period.duration
+  const gearbox = gearboxName(row.gear_description, language)
   return {
     code: row.license_plate,
     family_code: row.family_code,
@@ -59,13 +70,13 @@ export function toVehicleResult(
     model_description: displayModelDescription(row.model_description),
     model_long_description: spec ? spec.long[language] : '',
     model_commercial_descr1: row.trim_name,
-    model_commercial_descr2: `${row.fuel_type} · ${row.gear_description}`,
+    model_commercial_descr2: `${row.fuel_type} · ${gearbox}`,
     starting_price: euro(rental.totalCents),
     engine: row.engine as VehicleResult['engine'],
     fuel_type: row.fuel_type,
     doors: row.doors,
     gear_type: row.gear_type,
-    gear_description: row.gear_description,
+    gear_description: gearbox,
     color: row.color,
     color_internal: row.color_internal,
     images: [vehicleImage(row.model_code, row.color_slug)],
