@@ -63,14 +63,6 @@ function requireLogin({ params }: { params: { family: Family } }) {
   }
 }
 
-const page = <P extends string>(path: P, name: RouteName, guarded = false) =>
-  createRoute({
-    getParentRoute: () => familyRoute,
-    path,
-    ...(guarded ? { beforeLoad: requireLogin } : {}),
-    component: () => <PlaceholderPage name={name} />,
-  })
-
 const homeRoute = createRoute({ getParentRoute: () => familyRoute, path: '/', component: FamilyHome })
 const faqsRoute = createRoute({
   getParentRoute: () => familyRoute,
@@ -93,13 +85,6 @@ const searchRoute = createRoute({
   path: 'search',
   component: SearchShell,
 })
-const searchPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
-  createRoute({
-    getParentRoute: () => searchRoute,
-    path,
-    ...(guarded ? { beforeLoad: requireLogin } : {}),
-    component: () => <PlaceholderPage name={name} inShell />,
-  })
 
 const chooseVehicleRoute = createRoute({
   getParentRoute: () => searchRoute,
@@ -163,12 +148,7 @@ export const routeTree = rootRoute.addChildren([
   familyRoute.addChildren([
     homeRoute,
     faqsRoute,
-    searchRoute.addChildren([
-      chooseVehicleRoute,
-      yourSelectionRoute,
-      yourOptionsRoute,
-      detailsContactRoute,
-    ]),
+    searchRoute.addChildren([chooseVehicleRoute, yourSelectionRoute, yourOptionsRoute, detailsContactRoute]),
     successRoute,
     authRoute.addChildren([
       loginRoute,

@@ -36,7 +36,9 @@ export const LockIdSchema = Uuid('booking.input_error.lock_id')
 export const LockStatusResponseSchema = envelope(LockSchema)
 
 /** POST /dev/locks/{id}/expire (not in production): the hold ended now by the server's clock. */
-export const ExpiredLockResponseSchema = envelope(v.object({ time_slot_lock_id: v.string(), expires_at: v.string() }))
+export const ExpiredLockResponseSchema = envelope(
+  v.object({ time_slot_lock_id: v.string(), expires_at: v.string() }),
+)
 
 export const UnlockResponseSchema = envelope(v.object({ time_slot_lock_id: v.string() }))
 

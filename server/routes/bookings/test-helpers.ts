@@ -23,6 +23,7 @@ export type Vehicle = {
   rental_duration: number
   model_description: string
   fuel_type: string
+  gear_description: string
   dealer: { name: string; site: { address: string; location_distance: number | null } }
   pricing: {
     rental_rates: {

@@ -38,7 +38,7 @@ describe('GET /vehicles', () => {
     expect(body.data.length).toBeGreaterThan(10)
     for (const car of body.data)
       expect(car).toMatchObject({ fuel_type: 'Elettrica', model_description: 'Jaguar I-PACE (elettrica)' })
-    const gearboxes = new Set(body.data.map((car) => (car as { gear_description: string }).gear_description))
+    const gearboxes = new Set(body.data.map((car) => car.gear_description))
     for (const gearbox of gearboxes) expect(gearbox).toMatch(/^(Automatico|Manuale) a \d rapporti$/)
   })
 

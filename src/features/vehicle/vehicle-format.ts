@@ -9,6 +9,21 @@ const FUEL_NAMES: Record<string, MessageDescriptor> = {
   ibrida: msg`Hybrid`,
 }
 
+/** SPEC §3 engine values (English data) in the customer's language. */
+const ENGINE_NAMES: Record<string, MessageDescriptor> = {
+  diesel: msg`Diesel`,
+  gasoline: msg`Petrol`,
+  petrol: msg`Petrol`,
+  electric: msg`Electric`,
+  'only electric': msg`Fully electric`,
+  hybrid: msg`Hybrid`,
+}
+
+export function engineName(engine: string, i18n: I18n): string {
+  const known = ENGINE_NAMES[engine.trim().toLowerCase()]
+  return known ? i18n._(known) : engine
+}
+
 export function fuelName(fuelType: string, i18n: I18n): string {
   const known = FUEL_NAMES[fuelType.trim().toLowerCase()]
   return known ? i18n._(known) : fuelType

@@ -4,7 +4,7 @@ import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
 import { formatEuro } from '../../i18n/format'
-import { formatDistance, fuelName } from './vehicle-format'
+import { engineName, formatDistance, fuelName } from './vehicle-format'
 import { FuelIcon, PinIcon } from './vehicle-icons'
 
 /** SPEC §9: the overlay's fixed electric range. */
@@ -117,7 +117,7 @@ function VehicleDetail({ vehicle, onClose, onBook }: Props & { vehicle: VehicleR
             <dt>
               <Trans>Engine</Trans>
             </dt>
-            <dd>{vehicle.engine}</dd>
+            <dd>{engineName(vehicle.engine, i18n)}</dd>
             <dt>
               <Trans>Gearbox</Trans>
             </dt>

@@ -65,7 +65,7 @@ export function YourOptionsPage(): React.JSX.Element | null {
                 </div>
                 <button
                   type="button"
-                  className={`button ${on ? '' : 'button--primary'} option-card__toggle`}
+                  className={`button ${on ? 'button--ghost' : 'button--primary'} option-card__toggle`}
                   aria-pressed={on}
                   disabled={busy}
                   onClick={() => toggle(option)}

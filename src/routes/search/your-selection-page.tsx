@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
 import { rentalPrice } from '../../contract/totals'
+import { engineName } from '../../features/vehicle/vehicle-format'
 import { includedKm, vehicleTitle } from '../../features/wizard/vehicle-text'
 import { formatEuro, formatWallClock } from '../../i18n/format'
 
@@ -75,7 +76,7 @@ export function YourSelectionPage(): React.JSX.Element | null {
             <dt>
               <Trans>Engine</Trans>
             </dt>
-            <dd>{vehicle.engine}</dd>
+            <dd>{engineName(vehicle.engine, i18n)}</dd>
             <dt>
               <Trans>Fuel</Trans>
             </dt>
