@@ -1,5 +1,6 @@
 import { FAMILY_CODES, type Family } from '../../src/contract/family'
 import type { Language } from '../../src/contract/language'
+import { type PeriodRule, periodProblems } from '../../src/contract/rental-period'
 import type { SavedFilters, SearchQuery } from '../../src/contract/search-filters'
 import type { ResultsContext, ResultsSearch } from './results.types'
 
@@ -73,4 +74,29 @@ export function pagerItems(page: number, count: number): (number | 'gap')[] {
     items.push(n)
   }
   return items
+}
+
+/** The period fields in the order the filter shows them: the first broken rule is the one to fix first. */
+const PERIOD_ORDER = ['dateFrom', 'timeFrom', 'dateTo', 'timeTo'] as const
+
+/**
+ * The first rental-period rule (SPEC §5, §9) a search breaks, or null: such a search is not sent (the
+ * server would refuse it); the filter shows the rule beside its field. Missing times take the filter's
+ * defaults (09:00 pick-up, 18:00 return).
+ */
+export function searchProblem(search: ResultsSearch, now: Date): PeriodRule | null {
+  const problems = periodProblems(
+    {
+      dateFrom: search.dateFrom,
+      timeFrom: search.timeFrom ?? '09:00',
+      dateTo: search.dateTo,
+      timeTo: search.timeTo ?? '18:00',
+    },
+    now,
+  )
+  for (const field of PERIOD_ORDER) {
+    const rule = problems[field]
+    if (rule) return rule
+  }
+  return null
 }

@@ -83,7 +83,7 @@ test('the account button after a booking clears the stored selection (Italian)',
   expect(await stored(page, 'access_token')).toBe(customer.token)
 })
 
-test('a new search releases the held slot', async ({ page, baseURL }, testInfo) => {
+test('a new search releases the held slot', async ({ page, baseURL, isMobile }, testInfo) => {
   const url = baseURL as string
   const holder = await registerCustomer(url, 'Sara')
   const vehicle = await findVehicle(url, daysAhead(testInfo, 2))
@@ -104,6 +104,7 @@ test('a new search releases the held slot', async ({ page, baseURL }, testInfo) 
     },
   )
   const unlocked = page.waitForResponse((response) => response.url().endsWith('/bookings/unlock-time-slots'))
+  if (isMobile) await page.getByRole('button', { name: 'Modify', exact: true }).click()
   await page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: 'Search' }).click()
 
   expect((await unlocked).status()).toBe(200)

@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('language', 'en'))
 })
 
-test('search stays disabled until every field is set, then goes to tab1 with the query', async ({ page }) => {
+test('search stays disabled until every field is set, then goes to tab1 with the query', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/range-rover/')
   const filter = page.getByRole('form', { name: 'Search vehicles' })
   const search = filter.getByRole('button', { name: 'Search' })
@@ -73,11 +76,14 @@ test('search stays disabled until every field is set, then goes to tab1 with the
   })
   expect(Number(url.searchParams.get('lat'))).toBeCloseTo(45.46, 1)
 
-  // Without URL params, tab1 starts from the saved filters.
+  // Without URL params, tab1 starts from the saved filters (on a phone, behind Modify).
   await page.goto('/range-rover/search/choose-vehicle')
+  if (isMobile) await page.getByRole('button', { name: 'Modify', exact: true }).click()
   await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
   await expect(page.getByLabel('Return time, minutes')).toHaveValue('30')
-  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled()
+  await expect(
+    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: 'Search' }),
+  ).toBeEnabled()
 })
 
 test('the end date moves to a later start date, and Clear empties a date', async ({ page }) => {
@@ -116,13 +122,16 @@ test('the filter speaks Italian', async ({ page }) => {
   )
 })
 
-test('a shared tab1 link names its place and keeps the rest of the query', async ({ page }) => {
+test('a shared tab1 link names its place and keeps the rest of the query', async ({ page, isMobile }) => {
   await page.goto(
     '/defender/search/choose-vehicle?cap=20121&lat=45.4642&lng=9.19&model=defender-110&dateFrom=04/12/2026&timeFrom=09:00&dateTo=07/12/2026&timeTo=18:00',
   )
+  if (isMobile) await page.getByRole('button', { name: 'Modify', exact: true }).click()
   await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
   await expect(page.getByLabel('Return date', { exact: true })).toHaveValue('07/12/2026')
-  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled()
+  await expect(
+    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: 'Search' }),
+  ).toBeEnabled()
 })
 
 test('after a brand switch the filter searches the new family', async ({ page }) => {
@@ -185,7 +194,10 @@ test('the form checks the period rules the API enforces, beside the right field'
   await expect(search).toBeDisabled()
 })
 
-test('a link with a Sunday and a time outside opening hours shows why Search is off', async ({ page }) => {
+test('a link with a Sunday and a time outside opening hours shows why Search is off', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto(
     '/defender/search/choose-vehicle?cap=20121&lat=45.4642&lng=9.19&model=defender-110&dateFrom=06/12/2026&timeFrom=08:00&dateTo=07/12/2026&timeTo=18:00',
   )
@@ -194,6 +206,11 @@ test('a link with a Sunday and a time outside opening hours shows why Search is 
   await expect(filter.getByText('Choose a time between 09:00 and 18:00.')).toBeVisible()
   await expect(filter.getByLabel('Pick-up time, hour')).toHaveValue('08')
   await expect(filter.getByRole('button', { name: 'Search' })).toBeDisabled()
+  // Such a search is not sent: the page says why instead of an empty result (on a phone, under the filter).
+  if (isMobile) await page.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'These dates cannot be booked:' })).toContainText(
+    'Dealers are closed on Sundays.',
+  )
 })
 
 test('a failed model list offers a retry; failed suggestions say so instead of crashing', async ({

@@ -13,6 +13,8 @@ type Props = {
   layout: ResultsLayout
   /** Place · dates, for the phone bar. */
   summary: string | null
+  /** On a phone, start with the overlay open (no search to show yet, or one that cannot be run). */
+  initiallyOpen?: boolean
 }
 
 /**
@@ -20,9 +22,9 @@ type Props = {
  * opened from the fixed bottom bar. A search started in it changes the URL, which starts a new panel
  * (the page keys it on the query), so the overlay closes by itself.
  */
-export function FilterPanel({ family, query, layout, summary }: Props) {
+export function FilterPanel({ family, query, layout, summary, initiallyOpen = false }: Props) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
   if (layout === 'wide') {
     return (
       <aside className="filter-panel" aria-label={t`Your search`}>

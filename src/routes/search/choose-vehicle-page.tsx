@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import { resolveSearch } from '../../../machines/results/results.search'
+import { resolveSearch, searchProblem } from '../../../machines/results/results.search'
 import type { ResultsSearch } from '../../../machines/results/results.types'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
@@ -10,6 +10,7 @@ import { FilterPanel } from '../../features/results/filter-panel'
 import { shortPeriod } from '../../features/results/phone-bar'
 import { ResultsScreen } from '../../features/results/results-screen'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
+import { periodMessages } from '../../features/search-filter/search-filter-messages'
 import { read } from '../../storage/storage'
 
 const route = getRouteApi('/$family/search/choose-vehicle')
@@ -27,14 +28,28 @@ export function ChooseVehiclePage() {
 }
 
 function Tab1({ family, query, language }: { family: Family; query: SearchQuery; language: Language }) {
+  const { i18n } = useLingui()
   const [search] = useState(() => resolveSearch(family, language, query, read('filters') ?? null))
   const [summary] = useState(() => (search ? summaryOf(search, language) : null))
+  const [problem] = useState(() => (search ? searchProblem(search, new Date()) : null))
   const layout = useLayoutWidth()
   return (
     <div className="results-page">
-      <FilterPanel family={family} query={query} layout={layout} summary={summary} />
-      {search ? (
+      {/* Without a search to show, the phone opens the filter at once: it is what the customer needs. */}
+      <FilterPanel
+        family={family}
+        query={query}
+        layout={layout}
+        summary={summary}
+        initiallyOpen={!search || problem !== null}
+      />
+      {search && !problem ? (
         <ResultsScreen search={search} />
+      ) : problem ? (
+        <p className="results-start results-start--problem" role="alert">
+          <Trans>These dates cannot be booked:</Trans> {i18n._(periodMessages[`period.${problem}`])}{' '}
+          <Trans>Change them in the search to see the vehicles available.</Trans>
+        </p>
       ) : (
         <p className="results-start">
           <Trans>Choose a place, a model and your dates to see the vehicles available.</Trans>
