@@ -136,4 +136,20 @@ test.describe('routes', () => {
     await expect(page.getByRole('button', { name: 'Brands' })).toBeVisible()
     expect(await stored(page, 'language')).toBe('en')
   })
+
+  test('a shared link to a family opens in Italian when no language is stored (SPEC §1)', async ({
+    page,
+  }) => {
+    await page.goto('/jaguar/faqs')
+    await expect(page.getByRole('button', { name: 'Marchi' })).toBeVisible()
+    expect(await stored(page, 'language')).toBe('it')
+  })
+
+  test('every API call carries the stored language, so server messages come in it', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    const call = page.waitForRequest((request) => request.url().includes('/api/v1/vehicle-models'))
+    await page.goto('/discovery/')
+    expect((await call).headers()['accept-language']).toBe('en')
+  })
 })

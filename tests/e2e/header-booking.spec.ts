@@ -175,3 +175,36 @@ test('entering a family from the landing page starts a new visit and releases a 
   expect(await stored(page, 'access_token')).toBe(holder.token)
   expect((await lockSlot(url, other.token, vehicle.time_slot_lock_code)).status).toBe(201)
 })
+
+test('logout releases a held slot before it revokes the token', async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  const url = baseURL as string
+  const [holder, other] = await Promise.all([registerCustomer(url, 'Rita'), registerCustomer(url, 'Enzo')])
+  const vehicle = await findVehicle(url, daysAhead(testInfo, 5))
+  const { lock } = await lockSlot(url, holder.token, vehicle.time_slot_lock_code)
+  await openAs(page, '/jaguar/faqs', holder, {
+    language: 'en',
+    selectedVehicle: JSON.stringify(vehicle),
+    unlock_code: lock?.time_slot_lock_id ?? '',
+    session_id: lock?.session_id ?? '',
+  })
+  const calls: string[] = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.endsWith('/unlock-time-slots') || path.endsWith('/auth/logout'))
+      calls.push(`${path} ${response.status()}`)
+  })
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  }
+  await expect(page).toHaveURL(/\/jaguar\/$/)
+  await expect.poll(() => calls.length).toBe(2)
+  expect(calls).toEqual(['/api/v1/bookings/unlock-time-slots 200', '/api/v1/auth/logout 200'])
+  expect((await lockSlot(url, other.token, vehicle.time_slot_lock_code)).status).toBe(201)
+})

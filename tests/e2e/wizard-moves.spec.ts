@@ -220,3 +220,39 @@ test('an expired hold says so plainly and offers to hold it again or go back to 
   await expect(page).toHaveURL(STEP.tab1)
   await expect(results(page).getByRole('article').first()).toBeVisible()
 })
+
+test('every move the steps refuse, from tab1 and from tab2, puts the URL back', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 11)
+  const refused = refusals(page)
+  const go = (steps: number) => page.evaluate((n) => history.go(n), steps)
+  const customer = await registerCustomer(url, 'Livia')
+  await openWith(page, tab1Path('range-rover', 'range-rover-evoque', period), { language: 'en' }, customer)
+
+  // History tab1, tab2, tab3, tab4; back to tab1 (allowed: the slot is released), then forward to tab3
+  // and to tab4: both refused.
+  await reachCheckout(page)
+  await go(-3)
+  await expect(page).toHaveURL(STEP.tab1)
+  await expect.poll(() => stored(page, 'unlock_code')).toBeNull()
+  await go(2)
+  await expect.poll(() => refused.length).toBe(1)
+  await expect(page).toHaveURL(STEP.tab1)
+  await go(1)
+  await expect.poll(() => refused.length).toBe(2)
+  await expect(page).toHaveURL(STEP.tab1)
+
+  // Again tab1 to tab4; back to tab2 (allowed), then forward to tab4 and back to tab3: both refused.
+  await reachCheckout(page)
+  await go(-2)
+  await expect(page).toHaveURL(STEP.tab2)
+  await go(2)
+  await expect.poll(() => refused.length).toBe(3)
+  await expect(page).toHaveURL(STEP.tab2)
+  await go(-1)
+  await expect.poll(() => refused.length).toBe(4)
+  await expect(page).toHaveURL(STEP.tab2)
+})
