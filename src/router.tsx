@@ -17,9 +17,6 @@ import { NotFoundPage } from './routes/not-found-page'
 import { PlaceholderPage } from './routes/placeholder-page'
 import type { RouteName } from './routes/route-titles'
 import { parseSearchQuery } from './routes/search/search-params'
-import { SearchShell } from './routes/search/search-shell'
-import { YourOptionsPage } from './routes/search/your-options-page'
-import { YourSelectionPage } from './routes/search/your-selection-page'
 import { read } from './storage/storage'
 
 function RootLayout() {
@@ -83,26 +80,26 @@ const cookiesRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'search',
-  component: SearchShell,
+  // The booking steps load with the search routes: the landing and home pages stay light.
+  component: lazyRouteComponent(() => import('./routes/search/search-shell'), 'SearchShell'),
 })
 
 const chooseVehicleRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'choose-vehicle',
   validateSearch: parseSearchQuery,
-  // tab1's results, cards and overlay load with the route: the landing and home pages stay light.
   component: lazyRouteComponent(() => import('./routes/search/choose-vehicle-page'), 'ChooseVehiclePage'),
 })
 
 const yourSelectionRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'your-selection',
-  component: YourSelectionPage,
+  component: lazyRouteComponent(() => import('./routes/search/your-selection-page'), 'YourSelectionPage'),
 })
 const yourOptionsRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'your-options',
-  component: YourOptionsPage,
+  component: lazyRouteComponent(() => import('./routes/search/your-options-page'), 'YourOptionsPage'),
 })
 
 const detailsContactRoute = createRoute({

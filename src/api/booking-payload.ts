@@ -1,15 +1,13 @@
-import { DateTime } from 'luxon'
 import type { CreateBookingInput } from '../../machines/wizard/wizard.types'
 import type { BookingRequest } from '../contract/bookings'
 import type { Language } from '../contract/language'
+import { wallClockInstant } from '../contract/rental-period'
 import { bookingTotal } from '../contract/totals'
-
-const ROME = 'Europe/Rome'
 
 /** A filter date and time (dd/MM/yyyy HH:mm, the dealer's wall clock) as ISO UTC; time defaults to 00:00. */
 export function toUtcIso(date: string | undefined, time: string | undefined): string {
-  const at = DateTime.fromFormat(`${date ?? ''} ${time ?? '00:00'}`, 'dd/MM/yyyy HH:mm', { zone: ROME })
-  return at.isValid ? (at.toUTC().toISO({ suppressMilliseconds: true }) ?? '') : ''
+  const at = wallClockInstant(date ?? null, time ?? '00:00')
+  return at ? at.toISOString().replace('.000Z', 'Z') : ''
 }
 
 /** SPEC §7 booking payload from the wizard's selection and the checkout form. */

@@ -34,6 +34,13 @@ describe('rental period primitives (SPEC §5, §9)', () => {
     expect(wallClockInstant('31/02/2026', '09:00')).toBeNull()
     expect(wallClockInstant('04/12/2026', null)).toBeNull()
     expect(dealerToday(at('2026-12-01T23:30:00Z'))).toBe('02/12/2026')
+    // Either side of both daylight-saving changes, and the hour the spring change skips.
+    expect(wallClockInstant('28/03/2026', '10:00')?.toISOString()).toBe('2026-03-28T09:00:00.000Z')
+    expect(wallClockInstant('30/03/2026', '10:00')?.toISOString()).toBe('2026-03-30T08:00:00.000Z')
+    expect(wallClockInstant('24/10/2026', '10:00')?.toISOString()).toBe('2026-10-24T08:00:00.000Z')
+    expect(wallClockInstant('26/10/2026', '10:00')?.toISOString()).toBe('2026-10-26T09:00:00.000Z')
+    expect(wallClockInstant('29/03/2026', '02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z')
+    expect(dealerToday(at('2026-07-31T22:30:00Z'))).toBe('01/08/2026')
     expect(isSundayDate('06/12/2026')).toBe(true)
     expect(isSundayDate('07/12/2026')).toBe(false)
   })

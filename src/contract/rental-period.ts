@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon'
-
 /**
  * The rental period rules of SPEC §5 and §9, in one place for the search filter and the API. Every time
  * is the dealer's wall clock in Europe/Rome: pick-up and return Monday to Saturday between 09:00 and
@@ -18,7 +16,43 @@ export type PeriodRule = 'end_before_start' | 'past' | 'sunday' | 'hours' | 'ste
 
 const MINUTE_MS = 60_000
 
-const wallClock = (instant: Date) => DateTime.fromJSDate(instant, { zone: DEALER_ZONE })
+/**
+ * The dealer's wall clock, read with `Intl` (the rules run on the home page, which stays light: no date
+ * library there). `weekday` is 1 (Monday) to 7 (Sunday).
+ */
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number }
+
+const wallParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEALER_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+function wallClock(instant: Date): WallClock {
+  const part = Object.fromEntries(wallParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = part
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7
+  return { year, month, day, hour, minute, weekday }
+}
+
+/** The wall-clock reading of an instant as if it were UTC: the difference to the instant is the offset. */
+function wallAsUtc(instant: Date): number {
+  const { year, month, day, hour, minute } = wallClock(instant)
+  return Date.UTC(year, month - 1, day, hour, minute, instant.getUTCSeconds(), instant.getUTCMilliseconds())
+}
+
+/** The instant the dealer's clock reads this wall-clock time (a time skipped by the spring change moves on). */
+function fromWallClock(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const wanted = Date.UTC(year, month - 1, day, hour, minute)
+  let guess = wanted
+  for (let step = 0; step < 2; step += 1) guess = wanted - (wallAsUtc(new Date(guess)) - guess)
+  return new Date(guess)
+}
 
 /** Minutes since midnight on the dealer's wall clock (seconds ignored). */
 export function minuteOfDay(instant: Date): number {
@@ -47,11 +81,7 @@ export function isOnMinuteStep(minute: number): boolean {
  * 2 periods although 47 or 49 hours pass.
  */
 export function rentalDays(start: Date, end: Date): number {
-  const wall = (instant: Date) => {
-    const local = wallClock(instant)
-    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
-  }
-  const minutes = Math.round((wall(end) - wall(start)) / MINUTE_MS)
+  const minutes = Math.round((wallAsUtc(end) - wallAsUtc(start)) / MINUTE_MS)
   const billable = minutes - LATE_RETURN_GRACE_HOURS * 60
   return Math.max(1, Math.ceil(billable / (RENTAL_PERIOD_HOURS * 60)))
 }
@@ -93,11 +123,9 @@ function dayKey(date: string | null): number | null {
   const match = date?.match(DAY)
   if (!match) return null
   const [, d, m, y] = match
-  const parsed = DateTime.fromObject(
-    { year: Number(y), month: Number(m), day: Number(d) },
-    { zone: DEALER_ZONE },
-  )
-  return parsed.isValid ? Number(`${y}${m}${d}`) : null
+  const calendarDay = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+  const real = calendarDay.getUTCDate() === Number(d) && calendarDay.getUTCMonth() === Number(m) - 1
+  return real ? Number(`${y}${m}${d}`) : null
 }
 
 /** An HH:mm time as minutes since midnight, or null. */
@@ -110,14 +138,23 @@ export function timeMinute(time: string | null): number | null {
 
 /** The instant of a dd/mm/yyyy day at an HH:mm time on the dealer's wall clock, or null. */
 export function wallClockInstant(date: string | null, time: string | null): Date | null {
-  if (dayKey(date) === null || timeMinute(time) === null) return null
-  const parsed = DateTime.fromFormat(`${date} ${time}`, 'dd/MM/yyyy HH:mm', { zone: DEALER_ZONE })
-  return parsed.isValid ? parsed.toJSDate() : null
+  const minute = timeMinute(time)
+  const match = date?.match(DAY)
+  if (dayKey(date) === null || minute === null || !match) return null
+  return fromWallClock(
+    Number(match[3]),
+    Number(match[2]),
+    Number(match[1]),
+    Math.floor(minute / 60),
+    minute % 60,
+  )
 }
 
 /** Today on the dealer's wall clock, as dd/mm/yyyy. */
 export function dealerToday(now: Date): string {
-  return wallClock(now).toFormat('dd/MM/yyyy')
+  const { year, month, day } = wallClock(now)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(day)}/${two(month)}/${year}`
 }
 
 export function isSundayDate(date: string | null): boolean {
