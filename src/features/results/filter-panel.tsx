@@ -34,7 +34,13 @@ export function FilterPanel({ family, query, layout, summary, initiallyOpen = fa
   }
   return (
     <>
-      <PhoneBar summary={summary} onModify={() => setOpen(true)} onSearch={() => setOpen(true)} />
+      {/* Behind the open overlay the bar is neither reachable nor announced. */}
+      <PhoneBar
+        summary={summary}
+        covered={open}
+        onModify={() => setOpen(true)}
+        onSearch={() => setOpen(true)}
+      />
       <ModalOverlay className="filter-overlay__backdrop" isDismissable isOpen={open} onOpenChange={setOpen}>
         <Modal className="filter-overlay">
           <Dialog className="filter-overlay__dialog">

@@ -18,6 +18,8 @@ export function shortPeriod(search: Pick<ResultsSearch, 'dateFrom' | 'dateTo'>, 
 type Props = {
   /** Place · dates of the search shown; null before there is one. */
   summary: string | null
+  /** The filter overlay is open over the page. */
+  covered?: boolean
   onModify(): void
   onSearch(): void
 }
@@ -26,9 +28,9 @@ type Props = {
  * SPEC §2 phone bar, fixed to the bottom of tab1: the search in one line, Modify (opens the filter) and
  * Search (opens the filter, whose own Search then runs it).
  */
-export function PhoneBar({ summary, onModify, onSearch }: Props) {
+export function PhoneBar({ summary, covered = false, onModify, onSearch }: Props) {
   return (
-    <div className="phone-bar">
+    <div className="phone-bar" inert={covered} aria-hidden={covered || undefined}>
       <div className="phone-bar__summary">
         <p className="phone-bar__title">{summary ?? <Trans>Your search</Trans>}</p>
         <button type="button" className="phone-bar__modify" onClick={onModify}>
