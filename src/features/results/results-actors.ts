@@ -44,14 +44,15 @@ const toPage = (answer: Awaited<ReturnType<typeof searchVehicles>>): VehiclePage
 export function provideResultsActors(tracking: AppActors['tracking']) {
   return resultsMachine.provide({
     actors: {
-      searchVehicles: fromPromise(async ({ input }) =>
-        toPage(await searchVehicles({ ...queryOf(input.search), ...pagingOf(input) })),
+      // A replaced request is stopped by the machine; its signal cancels it on the network too.
+      searchVehicles: fromPromise(async ({ input, signal }) =>
+        toPage(await searchVehicles({ ...queryOf(input.search), ...pagingOf(input) }, signal)),
       ),
-      searchFamilyVehicles: fromPromise(async ({ input }) => {
+      searchFamilyVehicles: fromPromise(async ({ input, signal }) => {
         const { family_code: _family, model_code: _model, ...query } = queryOf(input.search)
-        return toPage(await searchFamilyVehicles(input.family, { ...query, page: 1, page_size: 1 }))
+        return toPage(await searchFamilyVehicles(input.family, { ...query, page: 1, page_size: 1 }, signal))
       }),
-      searchDealers: fromPromise(({ input }) => searchDealers(queryOf(input.search))),
+      searchDealers: fromPromise(({ input, signal }) => searchDealers(queryOf(input.search), signal)),
     },
     actions: {
       logFailure: (_, { during, error }) => console.warn(FAILURE_LOG[during], error),
