@@ -14,10 +14,9 @@ import { FamilyLayout } from './routes/family/family-layout'
 import { FamilyHome } from './routes/family/home/family-home'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
-import { PlaceholderPage } from './routes/placeholder-page'
-import type { RouteName } from './routes/route-titles'
 import { parseSearchQuery } from './routes/search/search-params'
-import { read } from './storage/storage'
+import { selectIsLoggedIn } from '../machines/session/session.selectors'
+import { parseCredentialQuery } from './routes/auth/credential-query'
 
 function RootLayout() {
   return (
@@ -53,9 +52,12 @@ const familyRoute = createRoute({
   notFoundComponent: NotFoundPage,
 })
 
-/** SPEC §2 guard: a route that needs login sends a visitor without a token to the login route. */
-function requireLogin({ params }: { params: { family: Family } }) {
-  if (!read('access_token')) {
+/**
+ * SPEC §2 guard: a route that needs login sends a visitor without a session to the login route. The
+ * session actor decides (it has checked the stored token's expiry), not storage.
+ */
+function requireLogin({ params, context }: { params: { family: Family }; context: RouterContext }) {
+  if (!selectIsLoggedIn(context.actors.session.getSnapshot())) {
     throw redirect({ to: '/$family/autentication', params: { family: params.family } })
   }
 }
@@ -70,6 +72,11 @@ const termsRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'terms-and-conditions',
   component: lazyRouteComponent(() => import('./routes/legal/terms-page'), 'TermsPage'),
+})
+const privacyRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: 'privacy',
+  component: lazyRouteComponent(() => import('./routes/legal/privacy-page'), 'PrivacyPage'),
 })
 const cookiesRoute = createRoute({
   getParentRoute: () => familyRoute,
@@ -117,28 +124,60 @@ const successRoute = createRoute({
 })
 
 const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
-const authPage = <P extends string>(path: P, name: RouteName, guarded = false) =>
-  createRoute({
-    getParentRoute: () => authRoute,
-    path,
-    ...(guarded ? { beforeLoad: requireLogin } : {}),
-    component: () => <PlaceholderPage name={name} />,
-  })
 
 const loginRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/',
   component: lazyRouteComponent(() => import('./routes/auth/login-page'), 'LoginPage'),
 })
+const registerRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'register',
+  component: lazyRouteComponent(() => import('./routes/auth/register-page'), 'RegisterPage'),
+})
+const forgotRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'forgot',
+  component: lazyRouteComponent(() => import('./routes/auth/forgot-page'), 'ForgotPage'),
+})
+/** The emailed link: `?token=…&email=…` (SPEC §2 reset password). */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'reset-password',
+  validateSearch: parseCredentialQuery,
+  component: lazyRouteComponent(() => import('./routes/auth/reset-password-page'), 'ResetPasswordPage'),
+})
+/** Reached from account settings with `?token=…&email=…` (SPEC §2); login required. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'change-password',
+  validateSearch: parseCredentialQuery,
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/auth/change-password-page'), 'ChangePasswordPage'),
+})
 
+/** SPEC §2 account shell: greeting, side tabs, logout; its pages render inside it. */
 const accountRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'account',
   beforeLoad: requireLogin,
-  component: Outlet,
+  component: lazyRouteComponent(() => import('./routes/account/account-layout'), 'AccountLayout'),
 })
-const accountPage = <P extends string>(path: P, name: RouteName) =>
-  createRoute({ getParentRoute: () => accountRoute, path, component: () => <PlaceholderPage name={name} /> })
+const personalDetailsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'personal-details',
+  component: lazyRouteComponent(() => import('./routes/account/personal-details-page'), 'PersonalDetailsPage'),
+})
+const myReservationsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'my-reservations',
+  component: lazyRouteComponent(() => import('./routes/account/my-reservations-page'), 'MyReservationsPage'),
+})
+const accountSettingsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'account-settings',
+  component: lazyRouteComponent(() => import('./routes/account/account-settings-page'), 'AccountSettingsPage'),
+})
 
 export const routeTree = rootRoute.addChildren([
   landingRoute,
@@ -147,19 +186,10 @@ export const routeTree = rootRoute.addChildren([
     faqsRoute,
     searchRoute.addChildren([chooseVehicleRoute, yourSelectionRoute, yourOptionsRoute, detailsContactRoute]),
     successRoute,
-    authRoute.addChildren([
-      loginRoute,
-      authPage('register', 'register'),
-      authPage('forgot', 'forgot'),
-      authPage('reset-password', 'resetPassword'),
-      authPage('change-password', 'changePassword', true),
-    ]),
-    accountRoute.addChildren([
-      accountPage('personal-details', 'personalDetails'),
-      accountPage('my-reservations', 'myReservations'),
-      accountPage('account-settings', 'accountSettings'),
-    ]),
+    authRoute.addChildren([loginRoute, registerRoute, forgotRoute, resetPasswordRoute, changePasswordRoute]),
+    accountRoute.addChildren([personalDetailsRoute, myReservationsRoute, accountSettingsRoute]),
     termsRoute,
+    privacyRoute,
     cookiesRoute,
   ]),
 ])

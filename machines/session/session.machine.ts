@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RefreshedToken, Session } from '../../src/contract/auth'
 import { isTokenUsable, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from './session.rules'
-import type { SessionContext, SessionEvent, SessionInput } from './session.types'
+import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './session.types'
 
 /**
  * Auth session (SPEC §4): logged out / logged in, the 5-minute token check on home, the 20-minute
@@ -27,7 +27,7 @@ export const sessionMachine = setup({
     tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
   },
   guards: {
-    isTokenUsable: ({ context }) => isTokenUsable(context.token, context.expiresAt, Date.now()),
+    isTokenUsable: ({ context }) => isTokenUsable(context.token, context.expiresAt, context.now()),
     isHomePage: ({ context }) => context.page === 'home',
     isKeepAlivePage: ({ context }) => context.page === 'keepAlive',
   },
@@ -36,20 +36,43 @@ export const sessionMachine = setup({
     storeSession: (_, _params: { session: Session }) => {},
     /** Writes `access_token` and `expires_at` after a refresh. */
     storeToken: (_, _params: RefreshedToken) => {},
+    /** Writes `user` after an account change. */
+    storeUser: (_, _params: { user: Session['user'] }) => {},
     /** Removes `access_token`, `user` and `expires_at`. */
     clearStoredSession: () => {},
     goToLogin: () => {},
     goHome: () => {},
     logRefreshFailure: (_, _params: { error: unknown }) => {},
     forgetSession: assign({ token: null, user: null, expiresAt: null }),
+    rememberExpiry: assign({ endReason: 'expired' as const, returnTo: ({ context }) => context.path }),
+    notePage: assign({
+      page: (_, params: { page: SessionPage; path?: string }) => params.page,
+      path: ({ context }, params: { page: SessionPage; path?: string }) => params.path ?? context.path,
+    }),
+    startSession: assign({
+      token: (_, params: { session: Session }) => params.session.token,
+      user: (_, params: { session: Session }) => params.session.user,
+      expiresAt: (_, params: { session: Session }) => params.session.expires_at,
+      endReason: null,
+    }),
   },
 }).createMachine({
   id: sessionMachineId,
   description: 'Auth session: token check on home, keep-alive refresh, single-flight refresh, logout.',
-  context: ({ input }) => ({ ...input, page: 'other' }),
+  context: ({ input }) => ({
+    token: input.token,
+    user: input.user,
+    expiresAt: input.expiresAt,
+    now: input.now ?? Date.now,
+    page: 'other',
+    path: null,
+    endReason: null,
+    returnTo: null,
+  }),
   initial: 'starting',
   on: {
-    'page.enter': { actions: assign({ page: ({ event }) => event.page }) },
+    'page.enter': { actions: { type: 'notePage', params: ({ event }) => event } },
+    'return.consumed': { actions: assign({ endReason: null, returnTo: null }) },
   },
   states: {
     starting: {
@@ -66,11 +89,7 @@ export const sessionMachine = setup({
           description: 'Login or registration succeeded.',
           target: 'loggedIn',
           actions: [
-            assign({
-              token: ({ event }) => event.session.token,
-              user: ({ event }) => event.session.user,
-              expiresAt: ({ event }) => event.session.expires_at,
-            }),
+            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
             { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
           ],
         },
@@ -80,8 +99,34 @@ export const sessionMachine = setup({
       tags: ['status:loggedIn'],
       initial: 'routing',
       on: {
-        'page.enter': { target: '.routing', actions: assign({ page: ({ event }) => event.page }) },
+        'page.enter': { target: '.routing', actions: { type: 'notePage', params: ({ event }) => event } },
         'session.logout': { target: 'loggingOut' },
+        'session.loggedIn': {
+          description: 'A new login (another account, or the same again) replaces the session.',
+          target: '.routing',
+          actions: [
+            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'user.updated': {
+          description: 'SPEC §7: after an account call the stored user mirrors the change.',
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        'token.rejected': {
+          description:
+            'The server refused the token (expired or revoked): the session ends, login says why, and the customer comes back here after it.',
+          target: 'loggedOut',
+          actions: [
+            'rememberExpiry',
+            'forgetSession',
+            'clearStoredSession',
+            'goToLogin',
+          ],
+        },
       },
       states: {
         routing: {
@@ -118,7 +163,7 @@ export const sessionMachine = setup({
             'One refresh at a time: a request meanwhile is already being served. A page change only notes the page: the refresh revokes the old token, so it must finish.',
           tags: ['status:refreshing'],
           on: {
-            'page.enter': { actions: assign({ page: ({ event }) => event.page }) },
+            'page.enter': { actions: { type: 'notePage', params: ({ event }) => event } },
           },
           invoke: {
             id: 'refreshToken',
@@ -139,6 +184,7 @@ export const sessionMachine = setup({
               target: '#session.loggedOut',
               actions: [
                 { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                'rememberExpiry',
                 'forgetSession',
                 'clearStoredSession',
                 'goToLogin',

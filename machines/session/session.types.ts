@@ -12,12 +12,34 @@ export type SessionInput = {
   token: string | null
   user: Session['user'] | null
   expiresAt: string | null
+  /** The clock the token check reads (milliseconds since the epoch); tests pass their own. */
+  now?: () => number
 }
 
-export type SessionContext = SessionInput & { page: SessionPage }
+/**
+ * Why the last session ended without the customer asking: `expired` when the server refused the token
+ * or a refresh failed (the login screen says so), else null.
+ */
+export type SessionEndReason = 'expired' | null
+
+export type SessionContext = Required<SessionInput> & {
+  page: SessionPage
+  /** The path of the page the customer is on. */
+  path: string | null
+  endReason: SessionEndReason
+  /** Where the customer was when the session expired: after the next login they go back there. */
+  returnTo: string | null
+}
 
 export type SessionEvent =
   | { type: 'session.loggedIn'; session: Session }
   | { type: 'session.logout' }
-  | { type: 'page.enter'; page: SessionPage }
+  /** A navigation: the page's timer kind, and its path (to come back to after an expired session). */
+  | { type: 'page.enter'; page: SessionPage; path?: string }
   | { type: 'token.refresh' }
+  /** An account call answered: the stored user mirrors the change (SPEC §7). */
+  | { type: 'user.updated'; user: Session['user'] }
+  /** The server refused the token (401) on a call that needs it: the session has ended. */
+  | { type: 'token.rejected' }
+  /** The login screen has shown why the last session ended, and where the customer will go back to. */
+  | { type: 'return.consumed' }

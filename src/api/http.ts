@@ -25,6 +25,15 @@ export function browserTimezone(): string {
 }
 
 let client: KyInstance | undefined
+let onTokenRejected: (() => void) | undefined
+
+/** Who hears that the server refused the Bearer token (expired or revoked): the session. */
+export function whenTokenRejected(listener: () => void): void {
+  onTokenRejected = listener
+}
+
+/** The refresh and logout calls end the session themselves when their token is refused. */
+const SESSION_PATHS = /^auth\/(refresh-token|logout)$/
 
 /** The one HTTP client of the SPA, set up from the server's runtime settings. */
 export function configureHttp(config: RuntimeConfig): KyInstance {
@@ -41,6 +50,13 @@ export function configureHttp(config: RuntimeConfig): KyInstance {
           request.headers.set('Accept-Language', read('language') ?? INITIAL_LANGUAGE)
           const token = read('access_token')
           if (token && needsBearer(path)) request.headers.set('Authorization', `Bearer ${token}`)
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status !== 401 || !request.headers.has('Authorization')) return
+          const path = new URL(request.url).pathname.slice(base.pathname.length)
+          if (!SESSION_PATHS.test(path)) onTokenRejected?.()
         },
       ],
     },

@@ -12,6 +12,7 @@ import {
   lockTimeSlot,
   unlockTimeSlot,
 } from '../api/bookings'
+import { whenTokenRejected } from '../api/http'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { Family } from '../contract/family'
@@ -95,6 +96,7 @@ function startSession(
           write('access_token', token)
           write('expires_at', expires_at)
         },
+        storeUser: (_, { user }) => write('user', user),
         clearStoredSession: () => remove(...AUTH_KEYS),
         goToLogin: () => navigator.goToLogin(currentFamily()),
         goHome: () => navigator.goHome(currentFamily()),
@@ -110,6 +112,7 @@ function startSession(
     },
   )
   session.start()
+  whenTokenRejected(() => session.send({ type: 'token.rejected' }))
   return session
 }
 

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
-import { selectIsLoggedIn } from '../../machines/session/session.selectors'
+import { selectIsLoggedIn, selectReturnTo } from '../../machines/session/session.selectors'
 import type { WizardMachine } from '../../machines/wizard/wizard.machine'
 import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/wizard/wizard.selectors'
 import { type Family, isFamily } from '../contract/family'
@@ -75,7 +75,11 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
   router.subscribe('onResolved', ({ toLocation }) => {
     actors.tracking?.send({ type: 'page.view', path: toLocation.pathname })
     const leaf = router.state.matches.at(-1)
-    session.send({ type: 'page.enter', page: sessionPageOf(leaf?.routeId) })
+    session.send({
+      type: 'page.enter',
+      page: sessionPageOf(leaf?.routeId),
+      path: `${toLocation.pathname}${toLocation.searchStr ?? ''}`,
+    })
 
     const family = (leaf?.params as { family?: string } | undefined)?.family
     const notFound = router.state.matches.some((match) => match.status === 'notFound')
@@ -104,6 +108,13 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
       router.latestLocation.pathname.replace(/\/?$/, '/') === LOGIN_ROUTE.replace('$family', currentFamily())
     if (!now || !onLogin || selectNeedsLogin(wizard.getSnapshot())) return
     const family = currentFamily()
+    // A session that expired mid-page: back to that page (what it kept is what storage kept).
+    const returnTo = selectReturnTo(snapshot)
+    if (returnTo) {
+      session.send({ type: 'return.consumed' })
+      void router.navigate({ href: returnTo })
+      return
+    }
     if (read('selectedVehicle')) void router.navigate({ to: STEP_ROUTES.tab3, params: { family } })
     else void router.navigate({ to: '/$family/account/personal-details', params: { family } })
   })

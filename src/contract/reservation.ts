@@ -38,3 +38,29 @@ export const ReservationSchema = v.looseObject({
   total_price: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 })
 export type Reservation = v.InferOutput<typeof ReservationSchema>
+
+/**
+ * Terms art. 6 (SPEC §9): what cancelling a reservation now would give. `refund_percent` is the share of
+ * the deposit (30% of the rate) the terms refund for the time left before the start: 100 at least 7 days
+ * before, 50 from 7 days to 48 hours, 0 later. A PENDING reservation can be cancelled here until 48 hours
+ * before its start; after that, or once confirmed, only the dealer can (`reason` says which).
+ * Amounts are euro with two decimals; `deposit_paid` is what the customer has paid so far (nothing while
+ * PENDING: the deposit is paid at the dealer after confirmation).
+ */
+export const CancellationQuoteSchema = v.object({
+  id: v.string(),
+  status: ReceivedStatusSchema,
+  cancellable: v.boolean(),
+  reason: v.nullable(
+    v.picklist(['booking.cancel_too_late', 'booking.confirmed_contact_dealer', 'booking.not_pending']),
+  ),
+  booking_start: v.string(),
+  hours_before_start: v.number(),
+  refund_percent: v.picklist([0, 50, 100]),
+  deposit: v.number(),
+  deposit_paid: v.number(),
+  refund: v.number(),
+  /** The server's sentence for the customer, in the request's language. */
+  summary: v.string(),
+})
+export type CancellationQuote = v.InferOutput<typeof CancellationQuoteSchema>

@@ -20,6 +20,7 @@ export const routeTitles = {
   accountSettings: msg`Account settings`,
   terms: msg`Terms and conditions`,
   cookies: msg`Cookie notice`,
+  privacy: msg`Privacy notice`,
 } satisfies Record<string, MessageDescriptor>
 
 export type RouteName = keyof typeof routeTitles

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page'
+
+export function AccountSettingsPage() {
+  return <PlaceholderPage name="accountSettings" />
+}

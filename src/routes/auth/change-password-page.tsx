@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page'
+
+export function ChangePasswordPage() {
+  return <PlaceholderPage name="changePassword" />
+}

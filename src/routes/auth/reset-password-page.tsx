@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page'
+
+export function ResetPasswordPage() {
+  return <PlaceholderPage name="resetPassword" />
+}
