@@ -6,7 +6,7 @@ import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-path
 import { withRecordedActions } from '../testing/recorded-actions'
 import { sessionMachine } from './session.machine'
 import { isTokenUsable } from './session.rules'
-import { selectFirstName, selectIsLoggedIn } from './session.selectors'
+import { selectEndReason, selectFirstName, selectIsLoggedIn, selectReturnTo } from './session.selectors'
 import type { SessionEvent, SessionInput } from './session.types'
 
 const NOW = Date.parse('2026-03-02T10:00:00Z')
@@ -177,6 +177,58 @@ describe('session: login and logout', () => {
   })
 })
 
+describe('session: the injected clock, a refused token, account changes', () => {
+  it('the token check reads the injected clock, not the system time', () => {
+    let now = NOW
+    const { actor } = start({ ...stored(60 * MIN), now: () => now })
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
+    now = NOW + 56 * MIN
+    const late = start({ ...stored(60 * MIN), now: () => now })
+    expect(selectIsLoggedIn(late.actor.getSnapshot())).toBe(false)
+  })
+
+  it('a token the server refuses ends the session, goes to login and remembers the page', () => {
+    const { actor, names } = start({ ...stored(60 * MIN), now: () => NOW })
+    actor.send({ type: 'page.enter', page: 'keepAlive', path: '/jaguar/account/personal-details' })
+    actor.send({ type: 'token.rejected' })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe('loggedOut')
+    expect(selectEndReason(snapshot)).toBe('expired')
+    expect(selectReturnTo(snapshot)).toBe('/jaguar/account/personal-details')
+    expect(names()).toEqual(['clearStoredSession', 'goToLogin'])
+    actor.send({ type: 'return.consumed' })
+    expect(selectReturnTo(actor.getSnapshot())).toBeNull()
+    expect(selectEndReason(actor.getSnapshot())).toBeNull()
+  })
+
+  it('a new login clears the expiry notice', () => {
+    const { actor } = start({ ...stored(60 * MIN), now: () => NOW })
+    actor.send({ type: 'token.rejected' })
+    actor.send({
+      type: 'session.loggedIn',
+      session: { token: 't3', user, expires_at: at(60 * MIN) },
+    })
+    expect(selectEndReason(actor.getSnapshot())).toBeNull()
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
+  })
+
+  it('an account change updates the user and stores it', () => {
+    const { actor, paramsOf } = start({ ...stored(60 * MIN), now: () => NOW })
+    const renamed = { ...user, first_name: 'Grace' }
+    actor.send({ type: 'user.updated', user: renamed })
+    expect(selectFirstName(actor.getSnapshot())).toBe('Grace')
+    expect(paramsOf('storeUser')).toEqual([{ user: renamed }])
+  })
+
+  it('a login while logged in replaces the session', () => {
+    const { actor, paramsOf } = start({ ...stored(60 * MIN), now: () => NOW })
+    const session = { token: 't4', user: { ...user, first_name: 'Mary' }, expires_at: at(90 * MIN) }
+    actor.send({ type: 'session.loggedIn', session })
+    expect(selectFirstName(actor.getSnapshot())).toBe('Mary')
+    expect(paramsOf('storeSession')).toEqual([{ session }])
+  })
+})
+
 describe('session, model-based paths', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
@@ -190,6 +242,9 @@ describe('session, model-based paths', () => {
       ...(['home', 'keepAlive', 'other'] as const).map((page) => ({ type: 'page.enter' as const, page })),
       { type: 'session.loggedIn', session: { token: 'fresh', user, expires_at: at(60 * MIN) } },
       { type: 'session.loggedIn', session: { token: 'short', user, expires_at: at(3 * MIN) } },
+      { type: 'user.updated', user: { ...user, first_name: 'Grace' } },
+      { type: 'token.rejected' },
+      { type: 'return.consumed' },
     ]
     const outputs = [
       { type: 'xstate.done.actor.refreshToken', output: { token: 't2', expires_at: at(60 * MIN) } },

@@ -63,7 +63,7 @@ export const sessionMachine = setup({
     token: input.token,
     user: input.user,
     expiresAt: input.expiresAt,
-    now: input.now ?? Date.now,
+    now: input.now ?? (() => Date.now()),
     page: 'other',
     path: null,
     endReason: null,
@@ -120,12 +120,7 @@ export const sessionMachine = setup({
           description:
             'The server refused the token (expired or revoked): the session ends, login says why, and the customer comes back here after it.',
           target: 'loggedOut',
-          actions: [
-            'rememberExpiry',
-            'forgetSession',
-            'clearStoredSession',
-            'goToLogin',
-          ],
+          actions: ['rememberExpiry', 'forgetSession', 'clearStoredSession', 'goToLogin'],
         },
       },
       states: {

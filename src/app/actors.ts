@@ -29,8 +29,10 @@ export type AppActors = {
   session: Actor<typeof sessionMachine>
   /** The booking wizard: it outlives its routes, so the header can release what it holds. */
   wizard: Actor<typeof wizardMachine>
-  /** Present only when the visitor accepted the measurement cookie. */
+  /** Present only once the visitor has accepted the measurement cookie. */
   tracking: Actor<typeof trackingMachine> | null
+  /** The visitor accepted the measurement cookie: tracking starts now, without a reload. */
+  startTracking(currentPath: string): void
 }
 
 /** Composition root: the app's real side effects, provided to the machines. */
@@ -66,9 +68,20 @@ export function createAppActors(navigator: Navigator): AppActors {
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
   const session = startSession(navigator, currentFamily, () => wizard)
-  const tracking = readConsent() === 'accepted' ? startTracking() : null
-  wizard = startWizard(navigator, currentFamily, session, tracking)
-  return { family, session, wizard, tracking }
+  const actors: AppActors = {
+    family,
+    session,
+    wizard: undefined as unknown as Actor<typeof wizardMachine>,
+    tracking: readConsent() === 'accepted' ? startTracking() : null,
+    startTracking: (currentPath) => {
+      if (actors.tracking) return
+      actors.tracking = startTracking()
+      actors.tracking.send({ type: 'page.view', path: currentPath })
+    },
+  }
+  wizard = startWizard(navigator, currentFamily, session, () => actors.tracking)
+  actors.wizard = wizard
+  return actors
 }
 
 function startSession(
@@ -120,7 +133,7 @@ function startWizard(
   navigator: Navigator,
   currentFamily: () => Family,
   session: Actor<typeof sessionMachine>,
-  tracking: Actor<typeof trackingMachine> | null,
+  tracking: () => Actor<typeof trackingMachine> | null,
 ) {
   const wizard = createActor(
     wizardMachine.provide({
@@ -151,7 +164,7 @@ function startWizard(
         storeSelectedVehicle: (_, { vehicle }) => {
           if (!vehicle) return remove('selectedVehicle')
           write('selectedVehicle', vehicle)
-          tracking?.send({
+          tracking()?.send({
             type: 'vehicle.chosen',
             license_plate: vehicle.license_plate,
             model_code: vehicle.model_code,
@@ -173,7 +186,7 @@ function startWizard(
         requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
         goToLogin: () => navigator.goToLogin(currentFamily()),
         trackBooking: (_, { bookingId }) =>
-          tracking?.send({ type: 'booking.created', booking_id: bookingId }),
+          tracking()?.send({ type: 'booking.created', booking_id: bookingId }),
         logRefusedMove: ({ event }, { from }) =>
           console.info(`The search steps do not allow this move from ${from}`, event),
         logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),

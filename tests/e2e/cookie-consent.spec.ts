@@ -77,6 +77,23 @@ test.describe('measurement follows the cookie choice', () => {
     expect(sessions).toBe(1)
   })
 
+  test('accepting starts measurement at once, on the same page, without a reload', async ({ page }) => {
+    const tracked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/tracking')) tracked.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/jaguar/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(tracked).toEqual([])
+    await page
+      .getByRole('region', { name: 'Consenso ai cookie' })
+      .getByRole('button', { name: 'Accetta' })
+      .click()
+    await expect.poll(() => tracked).toEqual(['/api/v1/tracking/init-session', '/api/v1/tracking'])
+    await page.getByRole('link', { name: 'Leggi le FAQ' }).click()
+    await expect.poll(() => tracked.length).toBe(3)
+  })
+
   test('without consent: nothing is measured', async ({ page, context }) => {
     await context.addCookies([
       { name: 'altura_cookie_consent', value: 'rejected', url: test.info().project.use.baseURL ?? '' },

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { selectEndReason } from '../../../machines/session/session.selectors'
 import { selectNeedsLogin } from '../../../machines/wizard/wizard.selectors'
 import { provideLoginActors } from '../../features/login/login-actors'
 import { LoginForm } from '../../features/login/login-form'
@@ -17,12 +18,18 @@ export function LoginPage() {
   const [options] = useState(() => ({ input: {} }))
   const actor = useActorRef(machine, options)
   const midBooking = useSelector(actors.wizard, selectNeedsLogin)
+  const expired = useSelector(actors.session, selectEndReason) === 'expired'
   return (
     <div className="login-page">
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title" className="login-card__title">
           <Trans>Log in</Trans>
         </h1>
+        {expired ? (
+          <p className="login-card__notice" role="alert">
+            <Trans>Your session has expired. Log in again and you will go back to where you were.</Trans>
+          </p>
+        ) : null}
         <p className="login-card__lead">
           {midBooking ? (
             <Trans>Log in to hold your vehicle: you will go straight back to your options.</Trans>
