@@ -16,6 +16,7 @@ import { locksRoutes } from './routes/bookings/locks.routes'
 import { countriesRoutes } from './routes/countries/countries.routes'
 import { dealerAdminRoutes } from './routes/dealer-admin/dealer-admin.routes'
 import { dealersRoutes } from './routes/dealers/dealers.routes'
+import { devClockRoutes } from './routes/dev/clock.routes'
 import { devLocksRoutes } from './routes/dev/locks.routes'
 import { devOutboxRoutes } from './routes/dev/outbox.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', trackingRoutes)
   api.route('/', devOutboxRoutes)
   api.route('/', devLocksRoutes)
+  api.route('/', devClockRoutes)
   api.route('/', vehiclesRoutes)
   api.route('/', dealersRoutes)
   api.route('/', placesRoutes)

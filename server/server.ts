@@ -6,7 +6,7 @@ import { openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
-import { type Clock, systemClock } from './http/context'
+import { type Clock, offsetClock, systemClock } from './http/context'
 import { createLogger } from './http/logger'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
@@ -17,8 +17,12 @@ export type RunningServer = {
   close(): Promise<void>
 }
 
-/** Opens the database, migrates, seeds, and listens. Used by `npm start` and by the API tests. */
-export async function startServer(config: Config, clock: Clock = systemClock): Promise<RunningServer> {
+/**
+ * Opens the database, migrates, seeds, and listens. Used by `npm start` and by the API tests. Outside
+ * production the clock can be moved forward by `POST /dev/clock` (browser tests of expiries).
+ */
+export async function startServer(config: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
+  const clock = config.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(config.logLevel)
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,

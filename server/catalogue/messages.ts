@@ -100,6 +100,49 @@ const MESSAGES = {
     'Only a pending booking can be changed (this one is {status}).',
     'Solo una prenotazione in attesa si può modificare (questa è {status}).',
   ],
+  'booking.cancel_too_late': [
+    'Within 48 hours of the start a reservation can no longer be cancelled online: to cancel it, contact the dealer.',
+    "Nelle 48 ore prima dell'inizio la prenotazione non si può più annullare online: per annullarla contatta la concessionaria.",
+  ],
+  'booking.cancel_started': [
+    'The rental has already started: to cancel the reservation, contact the dealer.',
+    'Il noleggio è già iniziato: per annullare la prenotazione contatta la concessionaria.',
+  ],
+  'booking.cancel_not_pending': [
+    'This reservation is {status}: there is nothing left to cancel.',
+    "Questa prenotazione è {status}: non c'è più nulla da annullare.",
+  ],
+  'cancellation.refund_now': [
+    'Cancelling now, {time} before the start, the terms refund {percent}% of the deposit: {refund} of {deposit}.',
+    "Annullando ora, {time} prima dell'inizio, le condizioni rimborsano il {percent}% dell'acconto: {refund} su {deposit}.",
+  ],
+  'cancellation.refund_done': [
+    'The reservation was cancelled {time} before the start: the terms refund {percent}% of the deposit: {refund} of {deposit}.',
+    "La prenotazione è stata annullata {time} prima dell'inizio: le condizioni rimborsano il {percent}% dell'acconto: {refund} su {deposit}.",
+  ],
+  'cancellation.refund_started': [
+    'Once the rental has started the terms refund 0% of the deposit: {refund} of {deposit}.',
+    "A noleggio iniziato le condizioni rimborsano lo 0% dell'acconto: {refund} su {deposit}.",
+  ],
+  'cancellation.nothing_paid': [
+    'No deposit has been paid for a pending reservation, so nothing is charged.',
+    'Per una prenotazione in attesa non è stato versato alcun acconto, quindi non viene addebitato nulla.',
+  ],
+  'cancellation.nothing_was_paid': [
+    'No deposit had been paid for this pending reservation, so nothing is charged.',
+    'Per questa prenotazione in attesa non era stato versato alcun acconto, quindi non viene addebitato nulla.',
+  ],
+  'cancellation.paid_at_dealer': [
+    'The deposit is paid and refunded at the dealer.',
+    "L'acconto si versa e si rimborsa presso la concessionaria.",
+  ],
+  'cancellation.days': ['{count} days', '{count} giorni'],
+  'cancellation.hours': ['{count} hours', '{count} ore'],
+  'cancellation.hour': ['1 hour', '1 ora'],
+  'cancellation.under_an_hour': ['less than an hour', "meno di un'ora"],
+  'status.DECLINED': ['declined', 'rifiutata'],
+  'status.EXPIRED': ['expired', 'scaduta'],
+  'status.DELETED': ['cancelled', 'annullata'],
   'booking.accepted': ['The booking was accepted.', 'La prenotazione è stata accettata.'],
   'booking.declined': ['The booking was declined.', 'La prenotazione è stata rifiutata.'],
   'dealer.key_required': ['A valid x-dealer-key header is required.', 'Serve un header x-dealer-key valido.'],

@@ -9,6 +9,7 @@ import {
   UnlockResponseSchema,
 } from '../contract/bookings'
 import { FAMILY_LANGUAGE } from '../contract/language'
+import { type CancellationQuote, CancellationQuoteResponseSchema } from '../contract/reservation'
 import { read } from '../storage/storage'
 import { toBookingRequest } from './booking-payload'
 import { toFailure } from './failure'
@@ -73,4 +74,35 @@ export async function findReservationNumber(bookingId: string): Promise<string> 
   const found = (await listBookings()).find((reservation) => reservation.id === bookingId)
   if (!found?.appointment_id) throw new Error('The booking is not among the reservations')
   return String(found.appointment_id)
+}
+
+/**
+ * GET /bookings/{id}/cancellation: what cancelling now would give under the terms (art. 6), with the
+ * server's sentence in the customer's language. A refusal rejects with the server's code and message.
+ */
+export async function getCancellationQuote(id: string): Promise<CancellationQuote> {
+  try {
+    const body = await http()
+      .get(`bookings/${encodeURIComponent(id)}/cancellation`)
+      .json()
+    return v.parse(CancellationQuoteResponseSchema, body).data
+  } catch (error) {
+    throw await toFailure(error)
+  }
+}
+
+/**
+ * DELETE /bookings/{id}: cancels a PENDING reservation at least 48 hours before its start and answers the
+ * quote as it stood when cancelling (status DELETED). Refused (409: `booking.cancel_too_late`,
+ * `booking.confirmed_contact_dealer`, `booking.not_pending`; 404), it rejects with the server's message.
+ */
+export async function cancelReservation(id: string): Promise<CancellationQuote> {
+  try {
+    const body = await http()
+      .delete(`bookings/${encodeURIComponent(id)}`)
+      .json()
+    return v.parse(CancellationQuoteResponseSchema, body).data
+  } catch (error) {
+    throw await toFailure(error)
+  }
 }

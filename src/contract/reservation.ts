@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { envelope } from './envelope'
+import { LanguageSchema } from './language'
 
 /** SPEC §4 reservation statuses as shown; the server's ACCEPTED is shown as CONFIRMED. */
 export const RESERVATION_STATUSES = ['PENDING', 'CONFIRMED', 'EXPIRED', 'DECLINED', 'DELETED'] as const
@@ -40,12 +42,16 @@ export const ReservationSchema = v.looseObject({
 export type Reservation = v.InferOutput<typeof ReservationSchema>
 
 /**
- * Terms art. 6 (SPEC §9): what cancelling a reservation now would give. `refund_percent` is the share of
- * the deposit (30% of the rate) the terms refund for the time left before the start: 100 at least 7 days
- * before, 50 from 7 days to 48 hours, 0 later. A PENDING reservation can be cancelled here until 48 hours
- * before its start; after that, or once confirmed, only the dealer can (`reason` says which).
- * Amounts are euro with two decimals; `deposit_paid` is what the customer has paid so far (nothing while
- * PENDING: the deposit is paid at the dealer after confirmation).
+ * Terms art. 6 (SPEC §9): what cancelling a reservation now would give (GET /bookings/{id}/cancellation).
+ * `refund_percent` is the share of the deposit (30% of the rate) the terms refund for the time left before
+ * the start: 100 at least 7 days before, 50 from 7 days to 48 hours, 0 later. A PENDING reservation can be
+ * cancelled here until 48 hours before its start (exactly 48 hours still can); after that, or once
+ * confirmed, only the dealer can (`reason` says which, with the codes DELETE refuses with).
+ * `hours_before_start` is whole hours left, rounded down (negative once the rental has started).
+ * Amounts are euro with two decimals; `refund` = `deposit` x `refund_percent` / 100, computed in cents;
+ * `deposit_paid` is what the customer has paid so far (nothing while PENDING: the deposit is paid at the
+ * dealer after confirmation, and the product records no payment).
+ * DELETE /bookings/{id} answers the same quote as it stood at the moment of cancelling, with status DELETED.
  */
 export const CancellationQuoteSchema = v.object({
   id: v.string(),
@@ -64,3 +70,6 @@ export const CancellationQuoteSchema = v.object({
   summary: v.string(),
 })
 export type CancellationQuote = v.InferOutput<typeof CancellationQuoteSchema>
+export const CancellationQuoteResponseSchema = envelope(CancellationQuoteSchema)
+/** GET /bookings/{id}/cancellation?language=: the language of `summary` (else Accept-Language). */
+export const CancellationQuerySchema = v.object({ language: v.optional(LanguageSchema) })

@@ -1,11 +1,12 @@
 import * as bookings from '../../../src/contract/bookings'
 import * as countries from '../../../src/contract/countries'
+import * as devClock from '../../../src/contract/dev-clock'
 import * as outbox from '../../../src/contract/outbox'
 import * as tracking from '../../../src/contract/tracking'
 import * as models from '../../../src/contract/vehicle-models'
 import { named, type Operation } from '../types'
 
-/** Reference data, analytics and the development outbox. */
+/** Reference data, analytics and the development helpers (outbox, holds, clock). */
 export const catalogueOperations: Operation[] = [
   {
     method: 'get',
@@ -68,6 +69,28 @@ export const catalogueOperations: Operation[] = [
     access: 'key',
     pathParams: { id: bookings.LockIdSchema },
     response: named('ExpiredLockResponse', bookings.ExpiredLockResponseSchema),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/dev/clock',
+    operationId: 'getServerClock',
+    summary: "The server's time now, as moved by POST /dev/clock (not in production)",
+    tag: 'dev',
+    access: 'key',
+    response: named('DevClockResponse', devClock.DevClockResponseSchema),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/dev/clock',
+    operationId: 'advanceServerClock',
+    summary:
+      "Move this server process's clock forward by advance_minutes (cumulative, at most 576000 a call): tokens, holds and reservation deadlines follow (not in production)",
+    tag: 'dev',
+    access: 'key',
+    body: named('DevClockAdvanceRequest', devClock.DevClockAdvanceSchema),
+    response: named('DevClockResponse', devClock.DevClockResponseSchema),
     errors: [404],
   },
 ]

@@ -2,13 +2,10 @@ import * as v from 'valibot'
 import * as bookings from '../../../src/contract/bookings'
 import * as dealers from '../../../src/contract/dealers'
 import * as places from '../../../src/contract/places'
+import * as reservation from '../../../src/contract/reservation'
 import * as vehicles from '../../../src/contract/vehicles'
 import { named, type Operation } from '../types'
 
-const Ok = named(
-  'ActionResponse',
-  v.object({ success: v.boolean(), message: v.string(), data: v.looseObject({}) }),
-)
 /** Without `page` SPEC's whole list; with it, that page and `meta`. */
 const VehicleSearch = named(
   'VehicleSearchResponse',
@@ -20,6 +17,7 @@ const VehicleSearch = named(
     ),
   }),
 )
+const CancellationQuote = named('CancellationQuoteResponse', reservation.CancellationQuoteResponseSchema)
 const family = { family: v.picklist(['range-rover', 'defender', 'discovery', 'jaguar']) }
 const plate = { license_plate: vehicles.LicensePlateSchema }
 const id = { id: bookings.BookingIdSchema }
@@ -158,14 +156,28 @@ export const rentalOperations: Operation[] = [
     response: named('BookingListResponse', bookings.BookingListResponseSchema),
   },
   {
-    method: 'delete',
-    path: '/bookings/{id}',
-    operationId: 'cancelBooking',
-    summary: 'Cancel a PENDING booking (409 once confirmed: contact the dealer)',
+    method: 'get',
+    path: '/bookings/{id}/cancellation',
+    operationId: 'getCancellationQuote',
+    summary:
+      'What cancelling now would give under the terms (art. 6): whether you can cancel online, the refund of the deposit, and a sentence in the language asked',
     tag: 'bookings',
     access: 'bearer',
     pathParams: id,
-    response: Ok,
+    query: reservation.CancellationQuerySchema,
+    response: CancellationQuote,
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/bookings/{id}',
+    operationId: 'cancelBooking',
+    summary:
+      'Cancel a PENDING booking at least 48 hours before its start, answering the quote of that moment (409 with errors.booking: booking.cancel_too_late, booking.confirmed_contact_dealer or booking.not_pending)',
+    tag: 'bookings',
+    access: 'bearer',
+    pathParams: id,
+    response: CancellationQuote,
     errors: [404, 409],
   },
   {

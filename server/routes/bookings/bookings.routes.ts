@@ -2,13 +2,16 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { BookingIdSchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
+import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
 import { problem, text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { readQuery } from '../../http/validate'
+import type { CancelRefusal } from '../../pricing/cancellation'
 import { signReceiptUrl } from '../receipts/receipt-link'
 import { findBooking, listBookings, sweepExpired, transition } from './booking-store'
+import { toCancellationQuote } from './cancellation-quote'
 import { toReservation } from './reservation-view'
 
 /** The caller's own booking, after the expiry sweep; anyone else's is simply not found. */
@@ -21,18 +24,42 @@ async function ownBooking(c: Context<AppEnv>) {
   return booking
 }
 
+/** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
+function refused(c: Context<AppEnv>, code: CancelRefusal, status: string) {
+  return problem(c, 409, code, { errors: { booking: [code] }, params: { status } })
+}
+
 export const bookingsRoutes = new Hono<AppEnv>()
   .get('/bookings', requireAuth, async (c) => {
     await sweepExpired(c.var.db, c.var.clock.now())
     const rows = await listBookings(c.var.db, c.var.auth.userId)
     return ok(c, rows.map(toReservation))
   })
+  .get('/bookings/:id/cancellation', requireAuth, async (c) => {
+    readQuery(c, CancellationQuerySchema)
+    const booking = await ownBooking(c)
+    return ok(c, toCancellationQuote(booking, c.var.clock.now(), c.var.language))
+  })
   .delete('/bookings/:id', requireAuth, async (c) => {
     const booking = await ownBooking(c)
-    if (booking.status === 'ACCEPTED') throw problem(c, 409, 'booking.confirmed_contact_dealer')
-    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, 'DELETED', c.var.clock.now()))
-    if (!done) throw problem(c, 409, 'booking.not_pending', { params: { status: booking.status } })
-    return ok(c, { id: booking.id, status: 'DELETED' }, text('booking.deleted', c.var.language))
+    const now = c.var.clock.now()
+    const { reason } = toCancellationQuote(booking, now, c.var.language)
+    if (reason) throw refused(c, reason, booking.status)
+    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, 'DELETED', now))
+    if (!done) {
+      // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
+      const status = (await findBooking(c.var.db, booking.id))?.status ?? booking.status
+      throw refused(
+        c,
+        status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending',
+        status,
+      )
+    }
+    return ok(
+      c,
+      toCancellationQuote(booking, now, c.var.language, true),
+      text('booking.deleted', c.var.language),
+    )
   })
   .get('/bookings/:id/receipt', requireAuth, async (c) => {
     const query = readQuery(c, ReceiptQuerySchema)

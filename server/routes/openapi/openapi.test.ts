@@ -58,6 +58,10 @@ describe('GET /openapi.json', () => {
       'post /tracking/init-session',
       'post /tracking',
       'get /dev/outbox',
+      'get /dev/clock',
+      'post /dev/clock',
+      'get /bookings/{id}/cancellation',
+      'delete /bookings/{id}',
     ]
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m} ${path}`),
@@ -70,6 +74,23 @@ describe('GET /openapi.json', () => {
     expect(register.additionalProperties).toBe(false)
     expect(JSON.stringify(register)).toContain('"minLength":8')
     expect(Object.keys(register.properties as object)).toContain('password_confirmation')
+  })
+
+  it('describes the cancellation quote, answered by the quote call and by the cancellation itself', () => {
+    const quote = { $ref: '#/components/schemas/CancellationQuoteResponse' }
+    const success = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.responses['200'] as { content: Record<string, { schema: unknown }> })
+        .content['application/json']?.schema
+    expect(success('/bookings/{id}/cancellation', 'get')).toEqual(quote)
+    expect(success('/bookings/{id}', 'delete')).toEqual(quote)
+    expect(doc.paths['/bookings/{id}']?.delete?.responses).toHaveProperty('409')
+    const data = doc.components.schemas.CancellationQuoteResponse?.properties?.data as {
+      properties: Record<string, unknown>
+      required: string[]
+    }
+    expect(data.required).toEqual(
+      expect.arrayContaining(['cancellable', 'reason', 'refund_percent', 'deposit', 'refund', 'summary']),
+    )
   })
 
   it('marks Bearer calls and keyless calls', () => {

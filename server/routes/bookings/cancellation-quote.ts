@@ -1,0 +1,82 @@
+import type { CancellationQuote } from '../../../src/contract/reservation'
+import { type CatalogueCode, text } from '../../catalogue/messages'
+import { type CancellationTerms, cancellationTerms } from '../../pricing/cancellation'
+import { euro, quote } from '../../pricing/pricing'
+import { money } from '../receipts/receipt-pdf'
+import type { BookingRow } from './booking-store'
+
+type Language = 'it' | 'en'
+
+/** The deposit the booking recorded when it was made (30% of its rental rate lines). */
+function depositCents(row: BookingRow): number {
+  const recorded = row.snapshot.deposit_cents
+  if (typeof recorded === 'number') return recorded
+  return quote(row.snapshot.lines.map((line) => ({ ...line, unitCents: line.unit_cents }))).depositCents
+}
+
+/** "12 days", "30 hours", "1 hour", "less than an hour": days once 48 hours or more are left. */
+function timeLeft(hours: number, language: Language): string {
+  if (hours >= 48) return text('cancellation.days', language, { count: Math.floor(hours / 24) })
+  if (hours > 1) return text('cancellation.hours', language, { count: hours })
+  return text(hours === 1 ? 'cancellation.hour' : 'cancellation.under_an_hour', language)
+}
+
+/** The customer's sentence: why not (when refused), the figure, and what has been paid. */
+function summary(row: BookingRow, terms: CancellationTerms, language: Language, done: boolean): string {
+  const amounts = {
+    refund: money(terms.refundCents, language),
+    deposit: money(terms.depositCents, language),
+    percent: terms.refundPercent,
+    time: timeLeft(terms.hoursBeforeStart, language),
+  }
+  const started = terms.hoursBeforeStart < 0
+  if (terms.reason === 'booking.not_pending') {
+    const status = `status.${row.status}` as CatalogueCode
+    return text('booking.cancel_not_pending', language, { status: text(status, language) })
+  }
+  const lead: CatalogueCode | null =
+    terms.reason === 'booking.cancel_too_late' && started ? 'booking.cancel_started' : terms.reason
+  const figure: CatalogueCode = started
+    ? 'cancellation.refund_started'
+    : done
+      ? 'cancellation.refund_done'
+      : 'cancellation.refund_now'
+  const note: CatalogueCode =
+    row.status === 'ACCEPTED'
+      ? 'cancellation.paid_at_dealer'
+      : done
+        ? 'cancellation.nothing_was_paid'
+        : 'cancellation.nothing_paid'
+  return [...(lead ? [lead] : []), figure, note].map((code) => text(code, language, amounts)).join(' ')
+}
+
+/**
+ * The wire quote (`CancellationQuoteSchema`) of a booking at `now`. With `done`, the answer of a
+ * cancellation just made: the terms as they stood when cancelling, with status DELETED.
+ */
+export function toCancellationQuote(
+  row: BookingRow,
+  now: Date,
+  language: Language,
+  done = false,
+): CancellationQuote {
+  const terms = cancellationTerms({
+    status: row.status,
+    start: new Date(row.start_at),
+    now,
+    depositCents: depositCents(row),
+  })
+  return {
+    id: row.id,
+    status: done ? 'DELETED' : row.status,
+    cancellable: terms.cancellable,
+    reason: terms.reason,
+    booking_start: new Date(row.start_at).toISOString(),
+    hours_before_start: terms.hoursBeforeStart,
+    refund_percent: terms.refundPercent,
+    deposit: euro(terms.depositCents),
+    deposit_paid: euro(terms.depositPaidCents),
+    refund: euro(terms.refundCents),
+    summary: summary(row, terms, language, done),
+  }
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { DevClockAdvanceSchema } from '../../../src/contract/dev-clock'
+import { type AppEnv, isAdjustable } from '../../http/context'
+import { fail, ok } from '../../http/envelope'
+import { readJson } from '../../http/validate'
+
+const MINUTE_MS = 60_000
+
+/**
+ * Outside production only: the server's clock, and moving it forward (cumulative) so that token
+ * lifetimes, holds and reservation deadlines can be tried in a browser without waiting. With several
+ * API processes each keeps its own offset: use it against one process.
+ */
+export const devClockRoutes = new Hono<AppEnv>()
+  .get('/dev/clock', (c) => {
+    if (c.var.config.env === 'production') return fail(c, 404, `No such API call: GET ${c.req.path}`)
+    return ok(c, { now: c.var.clock.now().toISOString() })
+  })
+  .post('/dev/clock', async (c) => {
+    const clock = c.var.clock
+    if (c.var.config.env === 'production' || !isAdjustable(clock)) {
+      return fail(c, 404, `No such API call: POST ${c.req.path}`)
+    }
+    const body = await readJson(c, DevClockAdvanceSchema)
+    clock.advance(body.advance_minutes * MINUTE_MS)
+    return ok(c, { now: clock.now().toISOString() })
+  })
