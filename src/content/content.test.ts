@@ -6,6 +6,8 @@ import { cookiesEn } from './cookies.en'
 import { cookiesIt } from './cookies.it'
 import { faqsEn } from './faqs.en'
 import { faqsIt } from './faqs.it'
+import { privacyEn } from './privacy.en'
+import { privacyIt } from './privacy.it'
 import { termsEn } from './terms.en'
 import { termsIt } from './terms.it'
 
@@ -77,7 +79,7 @@ const group = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d)
 const euroIt = (n: number) => `${group(n, '.')} €`
 const euroEn = (n: number) => `€${group(n, ',')}`
 
-const docs = { termsIt, termsEn, cookiesIt, cookiesEn }
+const docs = { termsIt, termsEn, cookiesIt, cookiesEn, privacyIt, privacyEn }
 
 describe('legal documents', () => {
   it.each(Object.entries(docs))('%s is dated 2026-11-01 and has no empty or marked-up strings', (_, doc) => {
@@ -100,6 +102,10 @@ describe('legal documents', () => {
 
   it('cookies: both languages share the same sections, blocks and table shapes', () => {
     expect(skeleton(cookiesEn)).toEqual(skeleton(cookiesIt))
+  })
+
+  it('privacy: both languages share the same articles, blocks and table shapes', () => {
+    expect(skeleton(privacyEn)).toEqual(skeleton(privacyIt))
   })
 
   it('terms are numbered 1 to at least 19, in order, with the closing articles 17 to 19', () => {
@@ -210,9 +216,9 @@ describe('terms figures (SPEC §9)', () => {
   })
 
   it('amounts follow each locale: 2.500 € in Italian, €2,500 in English; energy in kWh, never kW', () => {
-    for (const text of strings([termsIt, cookiesIt, faqsIt]))
+    for (const text of strings([termsIt, cookiesIt, privacyIt, faqsIt]))
       expect(text).not.toMatch(/€ ?\d|\d,\d{3}\b|\bkW\b/)
-    for (const text of strings([termsEn, cookiesEn, faqsEn]))
+    for (const text of strings([termsEn, cookiesEn, privacyEn, faqsEn]))
       expect(text).not.toMatch(/\d ?€|\d\.\d{3}\b|\bkW\b/)
   })
 })
@@ -241,6 +247,96 @@ describe('cookie notice', () => {
   it('both languages name the same cookies and keys in the same order', () => {
     const names = (doc: LegalDocument) => tableOf(doc, 'list').rows.map(([name]) => name)
     expect(names(cookiesEn)).toEqual(names(cookiesIt))
+  })
+})
+
+describe('privacy notice', () => {
+  const both = [
+    ['it', privacyIt],
+    ['en', privacyEn],
+  ] as const
+
+  it('has the GDPR articles 13 and 14 sections, numbered 1 to 15 in order', () => {
+    expect(privacyIt.articles.map((a) => a.id)).toEqual([
+      'controller',
+      'data',
+      'purposes',
+      'provision',
+      'marketing',
+      'measurement',
+      'dealers',
+      'recipients',
+      'transfers',
+      'retention',
+      'security',
+      'minors',
+      'rights',
+      'exercise',
+      'updates',
+    ])
+    const numbers = privacyIt.articles.map((a) => a.number)
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1))
+  })
+
+  it.each(both)('%s names the controller as the terms and the cookie notice do, and the laws', (_, doc) => {
+    const text = allText(doc)
+    for (const fact of [
+      'Altura Rent S.r.l.',
+      'Via Vittor Pisani 16, 20124 Milano (MI)',
+      '2016/679',
+      'GDPR',
+      '196',
+      'Garante per la protezione dei dati personali',
+      'www.garanteprivacy.it',
+    ])
+      expect(text).toContain(fact)
+  })
+
+  it.each([
+    [
+      'it',
+      privacyIt,
+      ['articoli da 15 a 22', 'art. 28', 'art. 77', 'Spazio economico europeo', 'prevale il testo italiano'],
+    ],
+    [
+      'en',
+      privacyEn,
+      [
+        'articles 15 to 22',
+        'article 28',
+        'article 77',
+        'European Economic Area',
+        'the Italian text prevails',
+      ],
+    ],
+  ] as const)('%s states the rights, the dealers as processors, the complaint and no transfer outside the EEA', (_, doc, facts) => {
+    const text = allText(doc)
+    for (const fact of facts) expect(text).toContain(fact)
+  })
+
+  it.each([
+    ['it', privacyIt, `${TRACKING_SESSION_DAYS} giorni`, '60 minuti', '15 minuti', '24 ore'],
+    ['en', privacyEn, `${TRACKING_SESSION_DAYS} days`, '60 minutes', '15 minutes', '24 hours'],
+  ] as const)('%s states the product’s own durations: measurement session, reset and receipt links, attempt counters', (_, doc, ...durations) => {
+    const text = allText(doc)
+    for (const duration of durations) expect(text).toContain(duration)
+  })
+
+  it.each(
+    both,
+  )('%s has a purposes table with a legal basis for every row, and a retention table', (_, doc) => {
+    const purposes = tableOf(doc, 'purposes')
+    expect(purposes.head).toHaveLength(3)
+    for (const row of purposes.rows) expect(row[2]).toMatch(/6(, par\. 1, lett\. |\(1\)\()[abcf]/)
+    expect(allText(purposes)).toMatch(/Consen[st]/)
+    expect(tableOf(doc, 'retention').rows.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('names no outside service the product does not use', () => {
+    for (const text of strings([privacyIt, privacyEn]))
+      expect(text).not.toMatch(
+        /google|facebook|meta\b|stripe|paypal|mailchimp|hotjar|jlr|land rover ltd|amazon|microsoft/i,
+      )
   })
 })
 

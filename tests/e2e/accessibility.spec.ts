@@ -8,6 +8,7 @@ const pages = [
   '/defender/faqs',
   '/discovery/terms-and-conditions',
   '/jaguar/cookies',
+  '/range-rover/privacy',
 ]
 
 for (const language of ['it', 'en'] as const) {

@@ -65,6 +65,43 @@ test.describe('legal pages', () => {
   })
 })
 
+test.describe('privacy notice', () => {
+  for (const [language, title, first, last] of [
+    ['it', 'Informativa sulla privacy', 'Titolare del trattamento', 'Modifiche all’informativa'],
+    ['en', 'Privacy notice', 'Data controller', 'Changes to this notice'],
+  ] as const) {
+    test(`the product's own notice follows the stored language (${language})`, async ({ page }) => {
+      await useLanguage(page, language)
+      await page.goto('/jaguar/privacy')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.locator('.legal__article')).toHaveCount(15)
+      const contents = page.getByRole('navigation', { name: language === 'it' ? 'Indice' : 'Contents' })
+      await expect(contents.getByRole('link')).toHaveCount(15)
+      await contents.getByRole('link', { name: last }).click()
+      await expect(page).toHaveURL(/#updates$/)
+      await expect(page.getByRole('heading', { level: 2, name: first })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: last })).toBeInViewport()
+    })
+  }
+
+  test('without PRIVACY_POLICY_URL the footer opens the product’s own notice in a new tab', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/config', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, privacy_policy_url: null } } })
+    })
+    await useLanguage(page, 'en')
+    await page.goto('/discovery/faqs')
+    const privacy = page.locator('footer').getByRole('link', { name: 'Privacy policy' })
+    await expect(privacy).toHaveAttribute('href', '/discovery/privacy')
+    await expect(privacy).toHaveAttribute('target', '_blank')
+    const [notice] = await Promise.all([page.waitForEvent('popup'), privacy.click()])
+    await expect(notice.getByRole('heading', { level: 1 })).toHaveText('Privacy notice')
+  })
+})
+
 test.describe('home hero', () => {
   test('rotates its pictures and can be paused', async ({ page }) => {
     await useLanguage(page, 'en')

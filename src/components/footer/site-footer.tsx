@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { usePrivacyLink } from '../../app/privacy-link'
 import { useRuntimeConfig } from '../../app/runtime'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
@@ -10,7 +11,7 @@ import { ProductMark } from '../wordmark'
 export function SiteFooter({ family }: { family: Family }) {
   const config = useRuntimeConfig()
   const version = config?.release_version
-  const privacy = config?.privacy_policy_url
+  const privacy = usePrivacyLink(family)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // SPEC §2 footer search box: everywhere but home and the search pages, which show the filter already.
   const showSearch =
@@ -46,11 +47,9 @@ export function SiteFooter({ family }: { family: Family }) {
           <Link to="/$family/cookies" params={{ family }} target="_blank" rel="noopener">
             <Trans>Cookie notice</Trans>
           </Link>
-          {privacy ? (
-            <a href={privacy} target="_blank" rel="noopener noreferrer">
-              <Trans>Privacy policy</Trans>
-            </a>
-          ) : null}
+          <a href={privacy.href} target="_blank" rel={privacy.external ? 'noopener noreferrer' : 'noopener'}>
+            <Trans>Privacy policy</Trans>
+          </a>
           <button
             type="button"
             className="site-footer__link-button"

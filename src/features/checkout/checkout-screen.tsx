@@ -11,7 +11,6 @@ import {
   selectOptions,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
-import { useRuntimeConfig } from '../../app/runtime'
 import type { CheckoutField } from '../../contract/checkout'
 import type { Family } from '../../contract/family'
 import type { SavedFilters } from '../../contract/search-filters'
@@ -40,7 +39,6 @@ const scopeOf = (plate: string, filters: SavedFilters | null) =>
  */
 export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Family }) {
   const { i18n } = useLingui()
-  const config = useRuntimeConfig()
   const vehicle = useSelector(wizard, selectVehicle)
   const options = useSelector(wizard, selectOptions)
   const filters = useSelector(wizard, selectFilters)
@@ -101,7 +99,7 @@ export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Fam
           <AddressSection {...sectionProps} />
           <PromoSection {...sectionProps} />
           <CommunicationsSection {...sectionProps} />
-          <LegalSection {...sectionProps} family={family} privacyUrl={config?.privacy_policy_url ?? null} />
+          <LegalSection {...sectionProps} family={family} />
           <BookBar wizard={wizard} total={bookingTotal(vehicle, options)} alert={alert} alertRef={alertRef} />
         </form>
         <CheckoutSummary vehicle={vehicle} options={options} filters={filters} />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { usePrivacyLink } from '../../app/privacy-link'
 import type { Family } from '../../contract/family'
 import { CheckField, ChoiceField, TextField } from './checkout-fields'
 import type { SectionProps } from './contact-sections'
@@ -59,10 +60,11 @@ export function CommunicationsSection({ values, errors, change, register }: Sect
   )
 }
 
-type LegalProps = SectionProps & { family: Family; privacyUrl: string | null }
+type LegalProps = SectionProps & { family: Family }
 
 /** SPEC §2 tab4: privacy policy and rental terms, both required; each opens in a new window. */
-export function LegalSection({ values, errors, change, register, family, privacyUrl }: LegalProps) {
+export function LegalSection({ values, errors, change, register, family }: LegalProps) {
+  const privacy = usePrivacyLink(family)
   const newWindow = <Trans>(opens in a new window)</Trans>
   return (
     <section className="checkout-section" aria-labelledby="checkout-legal-title">
@@ -73,19 +75,17 @@ export function LegalSection({ values, errors, change, register, family, privacy
         field="accept_privacy_policy"
         required
         label={
-          privacyUrl ? (
-            <Trans>
-              I have read the{' '}
-              <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
-                privacy policy<span className="visually-hidden"> {newWindow}</span>
-              </a>{' '}
-              and agree to the processing of my data for this booking.
-            </Trans>
-          ) : (
-            <Trans>
-              I have read the privacy policy and agree to the processing of my data for this booking.
-            </Trans>
-          )
+          <Trans>
+            I have read the{' '}
+            <a
+              href={privacy.href}
+              target="_blank"
+              rel={privacy.external ? 'noopener noreferrer' : 'noopener'}
+            >
+              privacy policy<span className="visually-hidden"> {newWindow}</span>
+            </a>{' '}
+            and agree to the processing of my data for this booking.
+          </Trans>
         }
         checked={values.accept_privacy_policy}
         error={errors.accept_privacy_policy}

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../placeholder-page'
+import { useLingui } from '@lingui/react/macro'
+import { privacyEn } from '../../content/privacy.en'
+import { privacyIt } from '../../content/privacy.it'
+import { LegalDocumentView } from './legal-document'
 
+/** The product's own privacy notice, in Italian when the stored language is Italian, else English. */
 export function PrivacyPage() {
-  return <PlaceholderPage name="privacy" />
+  const { i18n } = useLingui()
+  return <LegalDocumentView document={i18n.locale === 'it' ? privacyIt : privacyEn} />
 }
