@@ -11,7 +11,8 @@ export const DISPLAY_FALLBACK = {
   photoUrl: '/assets/hero/range-rover-1.svg',
 } as const
 
-export type DisplayedOption = { name: string; price: number }
+/** An option line: its name before the dash, the unit price including tax, the quantity and their product. */
+export type DisplayedOption = { name: string; unitPrice: number; quantity: number; price: number }
 
 export type DisplayedReservation = {
   id: string
@@ -19,8 +20,9 @@ export type DisplayedReservation = {
   reservation_number: string
   datefrom: string
   dateto: string
-  /** The raw start, kept for sorting (mostRecent / older). */
+  /** The raw start and end (ISO): sorting, and dates with times in the customer's language. */
   booking_start: string | null
+  booking_end: string | null
   photoUrl: string
   status: ReservationStatus
   fuelType: string
@@ -35,11 +37,26 @@ export type DisplayedReservation = {
 
 export type ReservationSort = 'mostRecent' | 'older'
 
+/** SPEC §2: the more/less toggle is not offered for a DELETED reservation. */
+export const offersDetails = (reservation: DisplayedReservation) => reservation.status !== 'DELETED'
+/** Only a PENDING reservation is cancelled here; a confirmed one needs the dealer (SPEC §4). */
+export const offersCancel = (reservation: DisplayedReservation) => reservation.status === 'PENDING'
+
 const amount = (value: unknown): number => {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
   return Number.isFinite(parsed) ? parsed : 0
 }
-const lineTotal = (price: SelectedPrice) => amount(price.price_including_tax) * (price.quantity ?? 1)
+const quantityOf = (price: SelectedPrice) => price.quantity ?? 1
+const lineTotal = (price: SelectedPrice) => amount(price.price_including_tax) * quantityOf(price)
+
+/**
+ * SPEC §2: an option shows its name before the first dash ('Child seat - per day' -> 'Child seat'). The
+ * dash that separates is one between spaces, so a name like 'Wi-Fi hotspot - per day' keeps 'Wi-Fi'.
+ */
+export function optionName(name: string | null | undefined): string {
+  const full = (name ?? '').trim()
+  return (full.split(/\s+[-–]\s+/)[0] ?? full).trim()
+}
 
 /** SPEC §3 vehicle model: a leading or trailing word 'new' is not shown. */
 export function stripNew(description: string): string {
@@ -66,12 +83,15 @@ export function toDisplayedReservation(received: Reservation): DisplayedReservat
     datefrom: datePart(received.booking_start),
     dateto: datePart(received.booking_end),
     booking_start: received.booking_start ?? null,
+    booking_end: received.booking_end ?? null,
     photoUrl: received.vehicle_images?.[0] ?? DISPLAY_FALLBACK.photoUrl,
     status: received.status === 'ACCEPTED' ? 'CONFIRMED' : received.status,
     fuelType: received.fuel_type || DISPLAY_FALLBACK.fuelType,
     location: received.dealer_data?.address || received.dealer_data?.name || DISPLAY_FALLBACK.location,
     car_options: services.map((service) => ({
-      name: (service.name ?? '').split('-')[0]?.trim() ?? '',
+      name: optionName(service.name),
+      unitPrice: amount(service.price_including_tax),
+      quantity: quantityOf(service),
       price: lineTotal(service),
     })),
     rental_price: rate ? lineTotal(rate) : 0,

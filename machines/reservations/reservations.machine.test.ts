@@ -1,13 +1,34 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Reservation } from '../../src/contract/reservation'
+import type { CancellationQuote, Reservation } from '../../src/contract/reservation'
 import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
-import { DISPLAY_FALLBACK, toDisplayedReservation } from './reservations.display'
+import {
+  DISPLAY_FALLBACK,
+  optionName,
+  sortReservations,
+  toDisplayedReservation,
+} from './reservations.display'
 import { reservationsMachine } from './reservations.machine'
-import { selectShowsEmpty, selectVisibleReservations } from './reservations.selectors'
-import type { ReceiptAnswer, ReservationsEvent } from './reservations.types'
+import {
+  selectCanConfirmCancel,
+  selectCancelError,
+  selectCancelled,
+  selectCancelQuote,
+  selectCancelTarget,
+  selectCanRequestReceipt,
+  selectCanRetryQuote,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsQuoting,
+  selectLoadFailed,
+  selectReceiptError,
+  selectShowsEmpty,
+  selectStatusCounts,
+  selectVisibleReservations,
+} from './reservations.selectors'
+import type { ReceiptAnswer, ReservationsEvent, ReservationsFailure } from './reservations.types'
 
 const reservation = (id: string, status: Reservation['status'], start: string): Reservation => ({
   id,
@@ -22,7 +43,7 @@ const reservation = (id: string, status: Reservation['status'], start: string): 
   selected_prices: [
     { type: 'rental_rate', price_including_tax: 100, quantity: 3 },
     { type: 'service', name: 'Child seat - ISOFIX', price_including_tax: '10.5', quantity: 2 },
-    { type: 'service', name: 'GPS', price_including_tax: 5 },
+    { type: 'service', name: 'Wi-Fi hotspot', price_including_tax: 5 },
   ],
   total_price: '326.00',
 })
@@ -33,23 +54,48 @@ const list = [
   reservation('c1', 'ACCEPTED', '2026-03-01T10:00:00Z'),
 ]
 
+const quoteFor = (id: string, overrides: Partial<CancellationQuote> = {}): CancellationQuote => ({
+  id,
+  status: 'PENDING',
+  cancellable: true,
+  reason: null,
+  booking_start: '2026-04-01T10:00:00Z',
+  hours_before_start: 240,
+  refund_percent: 100,
+  deposit: 90,
+  deposit_paid: 0,
+  refund: 0,
+  summary: 'Cancelling now is free.',
+  ...overrides,
+})
+const refused: ReservationsFailure = {
+  code: 'booking.not_pending',
+  message: 'This booking is no longer pending.',
+}
+
 function start({
   load = async () => list,
   receipt = async (): Promise<ReceiptAnswer> => ({ receipt_url: '/r.pdf' }),
+  quote = async ({ id }: { id: string }): Promise<CancellationQuote> => quoteFor(id),
+  cancel = async (_: { id: string }) => {},
 } = {}) {
-  const cancel = vi.fn(async (_: { id: string }) => {})
+  const canceller = vi.fn(cancel)
+  const quoter = vi.fn(quote)
   const loader = vi.fn(load)
   const recorded = withRecordedActions(reservationsMachine)
   const machine = recorded.machine.provide({
     actors: {
       loadReservations: fromPromise(loader),
       getReceipt: fromPromise(receipt),
-      cancelReservation: fromPromise(({ input }) => cancel(input)),
+      getCancellationQuote: fromPromise(({ input }) => quoter(input)),
+      cancelReservation: fromPromise(({ input }) => canceller(input)),
     },
   })
   const actor = createActor(machine, { input: { language: 'en' } }).start()
-  return { actor, cancel, loader, ...recorded }
+  return { actor, cancel: canceller, quote: quoter, loader, ...recorded }
 }
+const browsing = { showing: { list: 'browsing' } } as const
+const confirming = { showing: { list: { cancellation: 'confirming' } } } as const
 
 describe('reservations: display mapping (SPEC §3)', () => {
   it('maps a received reservation with prices, options and the ACCEPTED -> CONFIRMED status', () => {
@@ -62,8 +108,8 @@ describe('reservations: display mapping (SPEC §3)', () => {
       status: 'CONFIRMED',
       rental_price: 300,
       car_options: [
-        { name: 'Child seat', price: 21 },
-        { name: 'GPS', price: 5 },
+        { name: 'Child seat', unitPrice: 10.5, quantity: 2, price: 21 },
+        { name: 'Wi-Fi hotspot', unitPrice: 5, quantity: 1, price: 5 },
       ],
       accessories: 'Standard',
       accessoryPrice: 26,
@@ -86,6 +132,29 @@ describe('reservations: display mapping (SPEC §3)', () => {
       car_options: [],
       totalPrice: 0,
     })
+  })
+
+  it('names an option by what comes before the dash between spaces', () => {
+    expect(optionName('Child seat - per day')).toBe('Child seat')
+    expect(optionName('Hotspot Wi-Fi - al giorno')).toBe('Hotspot Wi-Fi')
+    expect(optionName('Snow chains')).toBe('Snow chains')
+    expect(optionName(null)).toBe('')
+  })
+
+  it('sorts reservations without a start last, whatever the order', () => {
+    const shown = [
+      toDisplayedReservation({ id: 'none', status: 'PENDING' }),
+      toDisplayedReservation(list[0] as Reservation),
+      toDisplayedReservation({ id: 'none2', status: 'PENDING' }),
+      toDisplayedReservation(list[1] as Reservation),
+    ]
+    expect(sortReservations(shown, 'mostRecent').map((r) => r.id)).toEqual([
+      'p-new',
+      'p-old',
+      'none',
+      'none2',
+    ])
+    expect(sortReservations(shown, 'older').map((r) => r.id)).toEqual(['p-old', 'p-new', 'none', 'none2'])
   })
 })
 
@@ -141,33 +210,156 @@ describe('reservations machine (SPEC §2, §8)', () => {
     expect(shown('p-new')).toBe(false)
   })
 
-  it('opens the receipt, or logs when the URL is missing', async () => {
+  it('counts the reservations of every status tab', async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    expect(selectStatusCounts(actor.getSnapshot())).toEqual({
+      PENDING: 2,
+      CONFIRMED: 1,
+      EXPIRED: 0,
+      DECLINED: 0,
+      DELETED: 1,
+    })
+  })
+
+  it('opens the receipt, or logs and tells when the URL is missing', async () => {
     const ok = start()
     await waitFor(ok.actor, (s) => s.matches({ showing: 'list' }))
     ok.actor.send({ type: 'receipt.request', id: 'p-new' })
-    await waitFor(ok.actor, (s) => s.matches({ showing: { list: 'browsing' } }))
+    expect(selectCanRequestReceipt(ok.actor.getSnapshot(), 'p-old')).toBe(false)
+    await waitFor(ok.actor, (s) => s.matches(browsing))
     expect(ok.paramsOf('openReceipt')).toEqual([{ url: '/r.pdf' }])
+    expect(ok.names()).not.toContain('dropReceipt')
     const missing = start({ receipt: async () => ({ receipt_url: null }) })
     await waitFor(missing.actor, (s) => s.matches({ showing: 'list' }))
     missing.actor.send({ type: 'receipt.request', id: 'p-new' })
-    await waitFor(missing.actor, (s) => s.matches({ showing: { list: 'browsing' } }))
+    await waitFor(missing.actor, (s) => s.matches(browsing))
     expect(missing.paramsOf('logFailure')).toMatchObject([
       { during: 'receipt', error: new Error('Receipt URL not found') },
     ])
+    expect(missing.names()).toContain('dropReceipt')
+    expect(selectReceiptError(missing.actor.getSnapshot())).toEqual({ during: 'receipt', message: null })
   })
 
-  it('cancels a PENDING reservation only after confirming, then reloads', async () => {
-    const { actor, cancel, loader } = start()
+  it("a failed receipt gives up the prepared tab and shows the server's message", async () => {
+    const { actor, names } = start({
+      receipt: async () => {
+        throw { code: 'booking.not_found', message: 'Booking not found.' }
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    actor.send({ type: 'receipt.request', id: 'p-new' })
+    await waitFor(actor, (s) => s.matches(browsing))
+    expect(names()).toEqual(['dropReceipt', 'logFailure'])
+    expect(selectReceiptError(actor.getSnapshot())).toEqual({
+      during: 'receipt',
+      message: 'Booking not found.',
+    })
+    // The next request starts clean.
+    actor.send({ type: 'receipt.request', id: 'p-new' })
+    expect(selectReceiptError(actor.getSnapshot())).toBeNull()
+  })
+
+  it('cancels a PENDING reservation only after the quote and the confirmation, then reloads', async () => {
+    const { actor, cancel, loader, quote } = start()
     await waitFor(actor, (s) => s.matches({ showing: 'list' }))
     actor.send({ type: 'reservation.cancel', id: 'c1' })
-    expect(actor.getSnapshot().matches({ showing: { list: 'browsing' } })).toBe(true)
+    expect(actor.getSnapshot().matches(browsing)).toBe(true)
     actor.send({ type: 'reservation.cancel', id: 'p-old' })
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true)
+    expect(selectIsQuoting(actor.getSnapshot())).toBe(true)
+    expect(selectCancelTarget(actor.getSnapshot())?.reservation_number).toBe('A-p-old')
+    // No confirmation before the terms are known.
+    expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false)
+    await waitFor(actor, (s) => s.matches(confirming))
+    expect(quote).toHaveBeenCalledWith({ id: 'p-old' })
+    expect(selectCancelQuote(actor.getSnapshot())).toMatchObject({ refund_percent: 100 })
     actor.send({ type: 'cancel.dismiss' })
+    expect(actor.getSnapshot().matches(browsing)).toBe(true)
+    expect(selectCancelQuote(actor.getSnapshot())).toBeNull()
     expect(cancel).not.toHaveBeenCalled()
     actor.send({ type: 'reservation.cancel', id: 'p-old' })
+    await waitFor(actor, (s) => s.matches(confirming))
     actor.send({ type: 'cancel.confirm' })
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true)
+    // The request is on its way: the dialog cannot be closed under it.
+    actor.send({ type: 'cancel.dismiss' })
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true)
     await waitFor(actor, (s) => s.matches({ showing: 'list' }) && loader.mock.calls.length === 2)
     expect(cancel).toHaveBeenCalledWith({ id: 'p-old' })
+    expect(selectCancelled(actor.getSnapshot())).toEqual({ id: 'p-old', reservationNumber: 'A-p-old' })
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(false)
+    // A reload by hand forgets the message.
+    actor.send({ type: 'list.reload' })
+    expect(selectCancelled(actor.getSnapshot())).toBeNull()
+  })
+
+  it('a quote that is not cancellable offers no confirmation', async () => {
+    const { actor, cancel } = start({
+      quote: async ({ id }) =>
+        quoteFor(id, { cancellable: false, reason: 'booking.cancel_too_late', hours_before_start: 20 }),
+    })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    actor.send({ type: 'reservation.cancel', id: 'p-new' })
+    await waitFor(actor, (s) => s.matches(confirming))
+    expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'cancel.confirm' })
+    expect(actor.getSnapshot().matches(confirming)).toBe(true)
+    expect(cancel).not.toHaveBeenCalled()
+  })
+
+  it('a failed quote is shown with a retry, and no confirmation', async () => {
+    let calls = 0
+    const { actor, paramsOf } = start({
+      quote: async ({ id }) => {
+        calls++
+        if (calls === 1) throw new Error('offline')
+        return quoteFor(id)
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    actor.send({ type: 'reservation.cancel', id: 'p-new' })
+    await waitFor(actor, (s) => selectCanRetryQuote(s))
+    expect(selectCancelError(actor.getSnapshot())).toEqual({ during: 'quote', message: null })
+    expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false)
+    expect(paramsOf('logFailure')).toMatchObject([{ during: 'quote' }])
+    actor.send({ type: 'quote.retry' })
+    await waitFor(actor, (s) => s.matches(confirming))
+    expect(selectCancelError(actor.getSnapshot())).toBeNull()
+  })
+
+  it("a failed cancel keeps the dialog open with the server's message", async () => {
+    const { actor, loader, paramsOf } = start({
+      cancel: async () => {
+        throw refused
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    actor.send({ type: 'reservation.cancel', id: 'p-new' })
+    await waitFor(actor, (s) => s.matches(confirming))
+    actor.send({ type: 'cancel.confirm' })
+    await waitFor(actor, (s) => s.matches(confirming))
+    expect(selectCancelError(actor.getSnapshot())).toEqual({ during: 'cancel', message: refused.message })
+    expect(paramsOf('logFailure')).toMatchObject([{ during: 'cancel', error: refused }])
+    expect(loader).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'cancel.dismiss' })
+    expect(selectCancelError(actor.getSnapshot())).toBeNull()
+  })
+
+  it('a failed load offers a retry', async () => {
+    let calls = 0
+    const { actor } = start({
+      load: async () => {
+        calls++
+        if (calls === 1) throw new Error('500')
+        return list
+      },
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'list.reload' })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(false)
   })
 })
 
@@ -181,15 +373,41 @@ describe('reservations, model-based paths', () => {
       { type: 'card.toggle', id: 'd1' },
       { type: 'receipt.request', id: 'p-new' },
       { type: 'reservation.cancel', id: 'p-new' },
+      { type: 'quote.retry' },
+      { type: 'cancel.confirm' },
+      { type: 'cancel.dismiss' },
+      { type: 'list.reload' },
       { type: 'xstate.done.actor.loadReservations', output: two },
       { type: 'xstate.done.actor.loadReservations', output: [] },
+      { type: 'xstate.error.actor.loadReservations', error: new Error('500') },
       { type: 'xstate.done.actor.getReceipt', output: { receipt_url: '/r.pdf' } },
       { type: 'xstate.done.actor.getReceipt', output: { receipt_url: null } },
+      { type: 'xstate.error.actor.getReceipt', error: refused },
+      { type: 'xstate.done.actor.getCancellationQuote', output: quoteFor('p-new') },
+      {
+        type: 'xstate.done.actor.getCancellationQuote',
+        output: quoteFor('p-new', { cancellable: false, reason: 'booking.cancel_too_late' }),
+      },
+      { type: 'xstate.error.actor.getCancellationQuote', error: refused },
+      { type: 'xstate.done.actor.cancelReservation' },
+      { type: 'xstate.error.actor.cancelReservation', error: refused },
     ] as unknown as ReservationsEvent[]
     const result = await coverMachineWithPaths({
       machine: reservationsMachine,
       inputs: [{ language: 'en' }],
       events,
+      // The model tells snapshots apart by state and by what the view reads, not by every list order.
+      serializeState: (snapshot) =>
+        JSON.stringify({
+          value: snapshot.value,
+          status: snapshot.context.status,
+          sort: snapshot.context.sort,
+          expanded: snapshot.context.reservations.filter((r) => r.showMoreInfo).map((r) => r.id),
+          count: snapshot.context.reservations.length,
+          quote: snapshot.context.quote?.cancellable ?? null,
+          error: snapshot.context.error?.during ?? null,
+          cancelled: snapshot.context.cancelled !== null,
+        }),
     })
     console.info(
       formatCoverage('reservations', result.report),

@@ -1,10 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { sortReservations, toDisplayedReservation } from './reservations.display'
+import type { CancellationQuote } from '../../src/contract/reservation'
+import { offersCancel, offersDetails, sortReservations, toDisplayedReservation } from './reservations.display'
 import type {
+  CancelRequest,
   LoadedReservations,
   ReceiptAnswer,
   ReceiptRequest,
   ReservationsContext,
+  ReservationsError,
   ReservationsEvent,
   ReservationsInput,
 } from './reservations.types'
@@ -12,11 +15,22 @@ import type {
 /**
  * My reservations (SPEC §2): load with a spinner, status tabs (PENDING first), sort (mostRecent after
  * every load, or older), more/less per card (never for DELETED), receipts, and cancelling a PENDING
- * reservation after a confirm step.
+ * reservation in a dialog that first shows the server's cancellation terms (refund for that date).
  */
 export const reservationsMachineId = 'reservations'
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
+
+/** The server's own sentence, when the actor rejected with a failure that carries one. */
+function failureMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return typeof code === 'string' && typeof message === 'string' && message ? message : null
+}
+const failed = (during: ReservationsError['during'], error: unknown): ReservationsError => ({
+  during,
+  message: failureMessage(error),
+})
 
 export const reservationsMachine = setup({
   types: {
@@ -27,34 +41,41 @@ export const reservationsMachine = setup({
   actors: {
     loadReservations: fromPromise<LoadedReservations, void>(notProvided('loadReservations')),
     getReceipt: fromPromise<ReceiptAnswer, ReceiptRequest>(notProvided('getReceipt')),
-    cancelReservation: fromPromise<void, { id: string }>(notProvided('cancelReservation')),
+    getCancellationQuote: fromPromise<CancellationQuote, CancelRequest>(notProvided('getCancellationQuote')),
+    cancelReservation: fromPromise<void, CancelRequest>(notProvided('cancelReservation')),
   },
   guards: {
     hasReservations: ({ context }) => context.reservations.length > 0,
     /** SPEC §2: the more/less toggle is not allowed for DELETED. */
     isExpandable: ({ context, event }) =>
-      event.type === 'card.toggle' &&
-      context.reservations.some((r) => r.id === event.id && r.status !== 'DELETED'),
+      event.type === 'card.toggle' && context.reservations.some((r) => r.id === event.id && offersDetails(r)),
     /** Only a PENDING reservation is cancelled here; a confirmed one needs the dealer (SPEC §4). */
     isCancellable: ({ context, event }) =>
       event.type === 'reservation.cancel' &&
-      context.reservations.some((r) => r.id === event.id && r.status === 'PENDING'),
+      context.reservations.some((r) => r.id === event.id && offersCancel(r)),
+    /** The server's terms allow it now (not within 48 hours of the start, still PENDING). */
+    quoteAllowsCancel: ({ context }) => context.quote?.cancellable === true,
     hasReceiptUrl: (_, params: { answer: ReceiptAnswer }) => Boolean(params.answer.receipt_url),
   },
   actions: {
     openReceipt: (_, _params: { url: string }) => {},
-    logFailure: (_, _params: { during: 'load' | 'receipt' | 'cancel'; error: unknown }) => {},
+    /** The receipt cannot be shown: whatever the view prepared for it (a new tab) is given up. */
+    dropReceipt: () => {},
+    logFailure: (_, _params: { during: 'load' | 'receipt' | 'quote' | 'cancel'; error: unknown }) => {},
     sortList: assign({ reservations: ({ context }) => sortReservations(context.reservations, context.sort) }),
+    closeCancel: assign({ cancelId: null, quote: null, error: null }),
   },
 }).createMachine({
   id: reservationsMachineId,
-  description: 'My reservations: load, tabs, sort, expand, receipt, cancel with confirm.',
+  description: 'My reservations: load, tabs, sort, expand, receipt, cancel after the server quote.',
   context: ({ input }) => ({
     language: input.language,
     status: 'PENDING',
     sort: 'mostRecent',
     reservations: [],
     cancelId: null,
+    quote: null,
+    cancelled: null,
     error: null,
   }),
   initial: 'loading',
@@ -76,7 +97,6 @@ export const reservationsMachine = setup({
             assign({
               reservations: ({ event }) => event.output.map(toDisplayedReservation),
               sort: 'mostRecent',
-              cancelId: null,
             }),
             'sortList',
           ],
@@ -92,12 +112,13 @@ export const reservationsMachine = setup({
       },
     },
     failed: {
-      tags: ['status:empty'],
+      description: 'The empty state, with a retry.',
+      tags: ['status:empty', 'status:failed'],
       on: { 'list.reload': { target: 'loading' } },
     },
     showing: {
       initial: 'deciding',
-      on: { 'list.reload': { target: 'loading' } },
+      on: { 'list.reload': { target: 'loading', actions: assign({ cancelled: null }) } },
       states: {
         deciding: {
           always: [{ guard: 'hasReservations', target: 'list' }, { target: 'empty' }],
@@ -122,11 +143,11 @@ export const reservationsMachine = setup({
           states: {
             browsing: {
               on: {
-                'receipt.request': { target: 'fetchingReceipt' },
+                'receipt.request': { target: 'fetchingReceipt', actions: assign({ error: null }) },
                 'reservation.cancel': {
                   guard: 'isCancellable',
-                  target: 'confirmingCancel',
-                  actions: assign({ cancelId: ({ event }) => event.id, error: null }),
+                  target: 'cancellation',
+                  actions: assign({ cancelId: ({ event }) => event.id, cancelled: null, error: null }),
                 },
               },
             },
@@ -151,42 +172,121 @@ export const reservationsMachine = setup({
                   {
                     description: "SPEC §8: 'Receipt URL not found' is logged.",
                     target: 'browsing',
-                    actions: {
-                      type: 'logFailure',
-                      params: { during: 'receipt', error: new Error('Receipt URL not found') },
-                    },
+                    actions: [
+                      'dropReceipt',
+                      assign({ error: failed('receipt', null) }),
+                      {
+                        type: 'logFailure',
+                        params: { during: 'receipt', error: new Error('Receipt URL not found') },
+                      },
+                    ],
                   },
                 ],
                 onError: {
                   target: 'browsing',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ during: 'receipt', error: event.error }),
-                  },
+                  actions: [
+                    'dropReceipt',
+                    assign({ error: ({ event }) => failed('receipt', event.error) }),
+                    {
+                      type: 'logFailure',
+                      params: ({ event }) => ({ during: 'receipt', error: event.error }),
+                    },
+                  ],
                 },
               },
             },
-            confirmingCancel: {
-              description: 'The confirm step (the old panel states 2 and 3).',
+            cancellation: {
+              description: 'The cancel dialog is open: the server quote, then the confirm step.',
               tags: ['status:confirming'],
-              on: {
-                'cancel.confirm': { target: 'cancelling' },
-                'cancel.dismiss': { target: 'browsing', actions: assign({ cancelId: null }) },
-              },
-            },
-            cancelling: {
-              tags: ['status:loading'],
-              invoke: {
-                id: 'cancelReservation',
-                src: 'cancelReservation',
-                input: ({ context }) => ({ id: context.cancelId ?? '' }),
-                onDone: { target: '#reservations.loading' },
-                onError: {
-                  target: 'browsing',
-                  actions: [
-                    assign({ cancelId: null, error: 'cancelFailed' }),
-                    { type: 'logFailure', params: ({ event }) => ({ during: 'cancel', error: event.error }) },
-                  ],
+              initial: 'quoting',
+              states: {
+                quoting: {
+                  description: "The server's cancellation terms for today: refund, deposit, time left.",
+                  tags: ['status:quoting'],
+                  on: {
+                    'cancel.dismiss': {
+                      target: '#reservations.showing.list.browsing',
+                      actions: 'closeCancel',
+                    },
+                  },
+                  invoke: {
+                    id: 'getCancellationQuote',
+                    src: 'getCancellationQuote',
+                    input: ({ context }) => ({ id: context.cancelId ?? '' }),
+                    onDone: {
+                      target: 'confirming',
+                      actions: assign({ quote: ({ event }) => event.output }),
+                    },
+                    onError: {
+                      target: 'quoteFailed',
+                      actions: [
+                        assign({ error: ({ event }) => failed('quote', event.error) }),
+                        {
+                          type: 'logFailure',
+                          params: ({ event }) => ({ during: 'quote', error: event.error }),
+                        },
+                      ],
+                    },
+                  },
+                },
+                quoteFailed: {
+                  description: 'The terms could not be read: no confirm without them; try again or close.',
+                  on: {
+                    'quote.retry': { target: 'quoting', actions: assign({ error: null }) },
+                    'cancel.dismiss': {
+                      target: '#reservations.showing.list.browsing',
+                      actions: 'closeCancel',
+                    },
+                  },
+                },
+                confirming: {
+                  description: 'The refund the terms give; a quote that is not cancellable says why.',
+                  on: {
+                    'cancel.confirm': {
+                      guard: 'quoteAllowsCancel',
+                      target: 'submitting',
+                      actions: assign({ error: null }),
+                    },
+                    'cancel.dismiss': {
+                      target: '#reservations.showing.list.browsing',
+                      actions: 'closeCancel',
+                    },
+                  },
+                },
+                submitting: {
+                  description: 'DELETE /bookings/{id}; the dialog stays until the server answers.',
+                  tags: ['status:cancelling'],
+                  invoke: {
+                    id: 'cancelReservation',
+                    src: 'cancelReservation',
+                    input: ({ context }) => ({ id: context.cancelId ?? '' }),
+                    onDone: {
+                      description: 'Reload; the status message points to the DELETED tab.',
+                      target: '#reservations.loading',
+                      actions: [
+                        assign({
+                          cancelled: ({ context }) => ({
+                            id: context.cancelId ?? '',
+                            reservationNumber:
+                              context.reservations.find((r) => r.id === context.cancelId)
+                                ?.reservation_number ?? '',
+                          }),
+                        }),
+                        'closeCancel',
+                      ],
+                    },
+                    onError: {
+                      description: "The server's message shows in the dialog; the customer may try again.",
+                      target: 'confirming',
+                      actions: [
+                        assign({ error: ({ event }) => failed('cancel', event.error) }),
+                        {
+                          type: 'logFailure',
+                          params: ({ event }) => ({ during: 'cancel', error: event.error }),
+                        },
+                      ],
+                    },
+                  },
                 },
               },
             },

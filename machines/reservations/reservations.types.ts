@@ -1,8 +1,14 @@
 import type { Language } from '../../src/contract/language'
-import type { Reservation, ReservationStatus } from '../../src/contract/reservation'
+import type { CancellationQuote, Reservation, ReservationStatus } from '../../src/contract/reservation'
 import type { DisplayedReservation, ReservationSort } from './reservations.display'
 
 export type ReservationsInput = { language: Language }
+
+/** A failed call as the app's actors reject it: the server's code and its translated message. */
+export type ReservationsFailure = { code: string; message?: string }
+
+/** What the customer is told after a failed request: which one, and the server's message if any. */
+export type ReservationsError = { during: 'receipt' | 'quote' | 'cancel'; message: string | null }
 
 export type ReservationsContext = {
   language: Language
@@ -10,9 +16,13 @@ export type ReservationsContext = {
   status: ReservationStatus
   sort: ReservationSort
   reservations: DisplayedReservation[]
-  /** The reservation waiting for the cancel confirmation. */
+  /** The reservation in the cancel dialog. */
   cancelId: string | null
-  error: 'cancelFailed' | null
+  /** The server's cancellation terms for `cancelId`, once fetched. */
+  quote: CancellationQuote | null
+  /** The reservation cancelled last, for the status message that points to the DELETED tab. */
+  cancelled: { id: string; reservationNumber: string } | null
+  error: ReservationsError | null
 }
 
 export type ReservationsEvent =
@@ -21,6 +31,7 @@ export type ReservationsEvent =
   | { type: 'card.toggle'; id: string }
   | { type: 'receipt.request'; id: string }
   | { type: 'reservation.cancel'; id: string }
+  | { type: 'quote.retry' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
   | { type: 'list.reload' }
@@ -28,3 +39,4 @@ export type ReservationsEvent =
 export type LoadedReservations = Reservation[]
 export type ReceiptRequest = { id: string; language: Language }
 export type ReceiptAnswer = { receipt_url: string | null }
+export type CancelRequest = { id: string }

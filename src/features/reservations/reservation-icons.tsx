@@ -1,0 +1,50 @@
+type Props = { className?: string }
+
+/** Line icons drawn in the text colour; decorative (the control's name says it). */
+function Icon({ className, children }: Props & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  )
+}
+
+/** A page with a downward arrow: the PDF receipt. */
+export function ReceiptIcon({ className }: Props) {
+  return (
+    <Icon className={className}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+      <path d="M12 11v6M9.5 14.5 12 17l2.5-2.5" />
+    </Icon>
+  )
+}
+
+export function CalendarIcon({ className }: Props) {
+  return (
+    <Icon className={className}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  )
+}
+
+export function ChevronIcon({ className }: Props) {
+  return (
+    <Icon className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  )
+}
