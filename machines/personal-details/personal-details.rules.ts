@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import type { AccountFailure, FieldCodes } from './personal-details.types'
+
+/**
+ * The first rule each field of `payload` breaks under the contract's request schema (the server parses
+ * the same body with the same schema), keyed by the request's field names.
+ */
+export function ruleCodes<F extends string>(schema: v.GenericSchema, payload: unknown): FieldCodes<F> {
+  const result = v.safeParse(schema, payload)
+  if (result.success) return {}
+  const codes: Record<string, string> = {}
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key
+    if (typeof key === 'string' && !(key in codes)) codes[key] = issue.message
+  }
+  return codes as FieldCodes<F>
+}
+
+/** Whatever an actor rejected with, as a failure with at least a code. */
+export function failureOf(error: unknown): AccountFailure {
+  return typeof error === 'object' && error !== null && typeof (error as AccountFailure).code === 'string'
+    ? (error as AccountFailure)
+    : { code: 'unknown' }
+}
+
+/** The server's field errors that a form shows on its own fields (the first code of each). */
+export function serverCodes<F extends string>(failure: AccountFailure, fields: readonly F[]): FieldCodes<F> {
+  const codes: FieldCodes<F> = {}
+  for (const field of fields) {
+    const code = failure.errors?.[field]?.[0]
+    if (code) codes[field] = code
+  }
+  return codes
+}
+
+/** `codes` without `field`: editing a field clears its own message. */
+export function without<F extends string>(codes: FieldCodes<F>, field: F): FieldCodes<F> {
+  if (!(field in codes)) return codes
+  const { [field]: _cleared, ...rest } = codes
+  return rest as FieldCodes<F>
+}
