@@ -1,8 +1,14 @@
 /** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
+import { communicationMachine } from '../account-settings/communication.machine'
+import { languageMachine } from '../account-settings/language.machine'
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
 import { heroCarouselMachine } from '../hero-carousel/hero-carousel.machine'
 import { loginMachine } from '../login/login.machine'
+import { passwordFormMachine } from '../password-form/password-form.machine'
+import { addressMachine } from '../personal-details/address.machine'
+import { basicInfoMachine } from '../personal-details/basic-info.machine'
+import { registerMachine } from '../register/register.machine'
 import { reservationsMachine } from '../reservations/reservations.machine'
 import { searchFilterMachine } from '../search-filter/search-filter.machine'
 import { sessionMachine } from '../session/session.machine'
@@ -31,8 +37,9 @@ export const diagramEntries: DiagramEntry[] = [
       'Logged out or logged in. A stored session counts only if it passes the token check (token and expiry ' +
       'present, not expired, at least 5 minutes left). On home the check runs every 5 minutes and stops once it ' +
       'fails; on account-type pages the token is refreshed every 20 minutes; the wizard asks for a refresh ' +
-      'before a search, after the slot lock and after a booking. A failed refresh clears the session and goes ' +
-      'to login; logout clears it and goes home.',
+      'before a search, after the slot lock and after a booking. A failed refresh, or a token the server ' +
+      'refuses, clears the session and goes to login, which says the session expired; the next login goes back ' +
+      'to the page. Account calls update the stored user; logout clears it and goes home.',
   },
   {
     title: 'forgotPassword',
@@ -61,7 +68,58 @@ export const diagramEntries: DiagramEntry[] = [
       'My reservations: loading with a spinner, then the list or the empty state; a failed load is logged and ' +
       'shows an empty list with the spinner stopped. Status tabs start at PENDING; the sort is mostRecent after ' +
       'every load, or older. Cards expand and collapse (never DELETED ones); receipts open or log ' +
-      "'Receipt URL not found'; a PENDING reservation is cancelled after a confirm step, then the list reloads.",
+      "'Receipt URL not found'; a PENDING reservation is cancelled after the server's quote of the refund and a " +
+      'confirm step, then the list reloads.',
+  },
+  {
+    title: 'register',
+    file: 'machines/register/register.machine.ts',
+    machine: registerMachine,
+    summary:
+      'The registration form of SPEC §2 and §5: every field checked with the contract rules, the password ' +
+      'strength meter, the countries fetched when the screen opens; a refused registration shows the server ' +
+      'error on the email field; success logs the customer in and shows the panel that offers to finish the ' +
+      'reservation or go to the account.',
+  },
+  {
+    title: 'passwordForm',
+    file: 'machines/password-form/password-form.machine.ts',
+    machine: passwordFormMachine,
+    summary:
+      'Reset password (token and email from the emailed link) and change password (current, new, repeat): the ' +
+      'SPEC §5 rules, the request, the server field errors; an invalid or expired link says so and offers to ' +
+      'ask again; success leads to login or to the account settings.',
+  },
+  {
+    title: 'basicInfo',
+    file: 'machines/personal-details/basic-info.machine.ts',
+    machine: basicInfoMachine,
+    summary:
+      'Personal details, basic information: title, names, email and phone, prefilled from the stored user and ' +
+      'checked with the contract rules; saving shows the spinner for at least 2 seconds, then the stored user ' +
+      'mirrors the answer; server field errors stand on their fields and nothing typed is lost.',
+  },
+  {
+    title: 'address',
+    file: 'machines/personal-details/address.machine.ts',
+    machine: addressMachine,
+    summary:
+      'Personal details, address: the fields of SPEC §2 with their rules, save with the 2-second spinner, and ' +
+      'delete after a confirmation; the stored user mirrors each change.',
+  },
+  {
+    title: 'language',
+    file: 'machines/account-settings/language.machine.ts',
+    machine: languageMachine,
+    summary:
+      'Account settings, language: Save stores the choice on the server with a 1-second spinner; Cancel resets ' +
+      "to Italian and saves; a failure shows 'Error setting language'.",
+  },
+  {
+    title: 'communication',
+    file: 'machines/account-settings/communication.machine.ts',
+    machine: communicationMachine,
+    summary: 'Account settings, communication preferences: email, SMS, phone and post, saved together.',
   },
   {
     title: 'searchFilter',

@@ -71,3 +71,26 @@ test('a token that expires on the server ends at login with a clear message; log
   await expect(page).toHaveURL(/\/range-rover\/account\/account-settings$/)
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+test('a token that expires while a form is open: saving leads to login with the notice, then back to the form', async ({
+  page,
+}) => {
+  const session = await registerCustomer(server.url, 'Nadia')
+  await signIn(page, session)
+  await page.goto(`${server.url}/jaguar/account/personal-details`)
+  await expect(page.getByLabel('First name')).toHaveValue('Nadia')
+  await page.getByRole('radio', { name: 'Mrs', exact: true }).check()
+  await page.getByLabel('Number', { exact: true }).fill('3331234567')
+
+  await advanceServerClock(61)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/jaguar\/autentication\/?$/)
+  await expect(page.getByRole('alert')).toContainText('Your session has expired')
+  await page.getByLabel('Email').fill(String(session.user.email))
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng!Pass')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/jaguar\/account\/personal-details$/)
+  await expect(page.getByLabel('First name')).toHaveValue('Nadia')
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Nadia' })).toBeVisible()
+})
