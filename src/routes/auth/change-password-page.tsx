@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '../placeholder-page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { selectIsChanged } from '../../../machines/password-form/password-form.selectors'
+import { selectUser } from '../../../machines/session/session.selectors'
+import type { Language } from '../../contract/language'
+import { providePasswordActors } from '../../features/password/password-actors'
+import { PasswordForm } from '../../features/password/password-form'
+import { PasswordOutcome } from '../../features/password/password-outcome'
 
+/**
+ * SPEC §2 Change password (login required, reached from account settings): current, new and repeat;
+ * on success the confirmation and the way back to account settings. The customer stays logged in here;
+ * the server ends every other session of the account.
+ */
 export function ChangePasswordPage() {
-  return <PlaceholderPage name="changePassword" />
+  const { family } = useParams({ from: '/$family' })
+  const { actors } = useRouteContext({ from: '__root__' })
+  const { i18n } = useLingui()
+  const user = useSelector(actors.session, selectUser)
+  const [machine] = useState(() => providePasswordActors())
+  const [options] = useState(() => ({
+    input: { mode: 'change' as const, language: i18n.locale as Language },
+  }))
+  const actor = useActorRef(machine, options)
+  const changed = useSelector(actor, selectIsChanged)
+  const back = (
+    <Link to="/$family/account/account-settings" params={{ family }} className="auth-link auth-form__aside">
+      <Trans>Back to account settings</Trans>
+    </Link>
+  )
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="change-title">
+        {changed ? (
+          <PasswordOutcome
+            titleId="change-title"
+            tone="done"
+            title={<Trans>Your password is changed</Trans>}
+            lead={
+              <Trans>
+                You are still logged in here. On your other devices, log in again with the new password.
+              </Trans>
+            }
+          >
+            <Link
+              to="/$family/account/account-settings"
+              params={{ family }}
+              className="button button--primary"
+            >
+              <Trans>Back to account settings</Trans>
+            </Link>
+          </PasswordOutcome>
+        ) : (
+          <>
+            <h1 id="change-title" className="auth-card__title">
+              <Trans>Change password</Trans>
+            </h1>
+            <p className="auth-card__lead">
+              <Trans>
+                Enter your current password, then choose a new one. Your other devices will be logged out.
+              </Trans>
+            </p>
+            <PasswordForm actor={actor} mode="change" username={user?.email ?? null} aside={back} />
+          </>
+        )}
+      </section>
+    </div>
+  )
 }

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { PasswordFormMachine } from '../../../machines/password-form/password-form.machine'
+import {
+  selectAttempts,
+  selectEmail,
+  selectErrors,
+  selectFirstInvalidField,
+  selectFormError,
+  selectIsSubmitting,
+  selectPasswordStrength,
+  selectValues,
+} from '../../../machines/password-form/password-form.selectors'
+import type { PasswordField } from '../../../machines/password-form/password-form.types'
+import { AuthPasswordField, fieldId } from './auth-field'
+import { authErrorText } from './auth-messages'
+import { StrengthMeter } from './strength-meter'
+import { useFieldFocus } from './use-field-focus'
+
+type PasswordActor = ActorRefFrom<PasswordFormMachine>
+
+type Props = {
+  actor: PasswordActor
+  mode: 'reset' | 'change'
+  /** The account's email, for password managers (a hidden username field). */
+  username: string | null
+  /** Under the submit button: a way out (back to account settings). */
+  aside?: ReactNode
+}
+
+/** SPEC §2 reset and change password forms: the fields, their rules (the machine's) and the request. */
+export function PasswordForm({ actor, mode, username, aside }: Props) {
+  const { t, i18n } = useLingui()
+  const values = useSelector(actor, selectValues)
+  const errors = useSelector(actor, selectErrors)
+  const formError = useSelector(actor, selectFormError)
+  const submitting = useSelector(actor, selectIsSubmitting)
+  const strength = useSelector(actor, selectPasswordStrength)
+  const attempts = useSelector(actor, selectAttempts)
+  const firstInvalid = useSelector(actor, selectFirstInvalidField)
+  const linkEmail = useSelector(actor, selectEmail)
+  const register = useFieldFocus<PasswordField>(attempts, firstInvalid)
+  const alert = useRef<HTMLParagraphElement>(null)
+  // A failure that names no field: the focus goes to its message.
+  useEffect(() => {
+    if (formError && attempts > 0) alert.current?.focus()
+  }, [formError, attempts])
+
+  const field = (name: PasswordField) => ({
+    id: fieldId(`password-${mode}`, name),
+    name,
+    value: values[name],
+    error: errors[name],
+    readOnly: submitting,
+    inputRef: register(name),
+    maxLength: 128,
+    onChange: (value: string) => actor.send({ type: 'field.change', field: name, value }),
+    onBlur: () => actor.send({ type: 'field.blur', field: name }),
+  })
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'form.submit' })
+  }
+
+  const account = username ?? linkEmail
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {account ? (
+        <input
+          className="visually-hidden"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={account}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+      ) : null}
+      {mode === 'change' ? (
+        <AuthPasswordField
+          {...field('current_password')}
+          label={t`Current password`}
+          autoComplete="current-password"
+        />
+      ) : null}
+      <AuthPasswordField
+        {...field('password')}
+        label={t`New password`}
+        autoComplete="new-password"
+        hint={
+          <Trans>
+            At least 8 characters. Upper-case letters, two or more digits and symbols make it stronger.
+          </Trans>
+        }
+      >
+        <StrengthMeter id={`password-${mode}-strength`} strength={strength} />
+      </AuthPasswordField>
+      <AuthPasswordField
+        {...field('password_confirmation')}
+        label={t`Repeat the new password`}
+        autoComplete="new-password"
+      />
+      <p ref={alert} className="auth-form__alert" role="alert" tabIndex={-1}>
+        {formError ? authErrorText(formError, i18n) : null}
+      </p>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={submitting}>
+        {submitting ? <Trans>Saving…</Trans> : <Trans>Save the new password</Trans>}
+      </button>
+      {aside}
+    </form>
+  )
+}
