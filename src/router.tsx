@@ -7,16 +7,17 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router'
+import { selectIsLoggedIn } from '../machines/session/session.selectors'
 import type { RouterContext } from './app/router-context'
 import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
+import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
+import { parseCredentialQuery } from './routes/auth/credential-query'
 import { FamilyLayout } from './routes/family/family-layout'
 import { FamilyHome } from './routes/family/home/family-home'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { parseSearchQuery } from './routes/search/search-params'
-import { selectIsLoggedIn } from '../machines/session/session.selectors'
-import { parseCredentialQuery } from './routes/auth/credential-query'
 
 function RootLayout() {
   return (
@@ -166,7 +167,10 @@ const accountRoute = createRoute({
 const personalDetailsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'personal-details',
-  component: lazyRouteComponent(() => import('./routes/account/personal-details-page'), 'PersonalDetailsPage'),
+  component: lazyRouteComponent(
+    () => import('./routes/account/personal-details-page'),
+    'PersonalDetailsPage',
+  ),
 })
 const myReservationsRoute = createRoute({
   getParentRoute: () => accountRoute,
@@ -176,7 +180,11 @@ const myReservationsRoute = createRoute({
 const accountSettingsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'account-settings',
-  component: lazyRouteComponent(() => import('./routes/account/account-settings-page'), 'AccountSettingsPage'),
+  validateSearch: parseAccountSettingsQuery,
+  component: lazyRouteComponent(
+    () => import('./routes/account/account-settings-page'),
+    'AccountSettingsPage',
+  ),
 })
 
 export const routeTree = rootRoute.addChildren([

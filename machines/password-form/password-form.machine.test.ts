@@ -159,8 +159,8 @@ describe('change password (SPEC §2, §5, §8)', () => {
     })
   })
 
-  it('sends the SPEC §7 body and confirms', async () => {
-    const { actor, submit } = start(change, async () => 'La password è stata cambiata.')
+  it('sends the SPEC §7 body, confirms, and goes on to account settings', async () => {
+    const { actor, submit, names } = start(change, async () => 'La password è stata cambiata.')
     type(actor, {
       current_password: 'Str0ng!Pass',
       password: 'N3w-Password!',
@@ -179,6 +179,7 @@ describe('change password (SPEC §2, §5, §8)', () => {
     })
     expect(selectConfirmation(actor.getSnapshot())).toBe('La password è stata cambiata.')
     expect(selectLinkProblem(actor.getSnapshot())).toBeNull()
+    expect(names()).toEqual(['goToAccountSettings'])
   })
 
   it('a wrong current password shows on its field; the typing is kept and the failure logged', async () => {

@@ -43,12 +43,15 @@ export const passwordFormMachine = setup({
     isLinkMissing: ({ context }) => isLinkMissing(context),
     /** SPEC §5: every rule passes (reset: new at least 8, repeat equal; change: current at least 6 too). */
     isFormValid: ({ context }) => requestOf(context) !== null,
+    isChangeMode: ({ context }) => context.mode === 'change',
     isLinkRefused: (_, { error }: { error: unknown }) => isLinkRefused(failureOf(error)),
   },
   actions: {
     /** SPEC §8: reset failures and a reset URL without token or email are logged (and shown). */
     logLinkMissing: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    /** SPEC §2 change password: on success the app goes to account settings, which confirms it. */
+    goToAccountSettings: () => {},
   },
 }).createMachine({
   id: passwordFormMachineId,
@@ -130,10 +133,18 @@ export const passwordFormMachine = setup({
         id: 'submitPassword',
         src: 'submitPassword',
         input: ({ context }) => requestOf(context) as PasswordRequest,
-        onDone: {
-          target: 'changed',
-          actions: assign({ confirmation: ({ event }) => event.output || null }),
-        },
+        onDone: [
+          {
+            description: 'Change password: on to account settings, which confirms it (SPEC §2).',
+            guard: 'isChangeMode',
+            target: 'changed',
+            actions: [assign({ confirmation: ({ event }) => event.output || null }), 'goToAccountSettings'],
+          },
+          {
+            target: 'changed',
+            actions: assign({ confirmation: ({ event }) => event.output || null }),
+          },
+        ],
         onError: [
           {
             description: 'Reset: the server refused the link (unknown, used or expired).',
@@ -161,7 +172,8 @@ export const passwordFormMachine = setup({
       },
     },
     changed: {
-      description: 'The password is changed: reset offers to log in, change goes back to account settings.',
+      description:
+        'The password is changed: reset offers to log in; change goes to account settings (SPEC §2).',
       tags: ['step:done'],
       type: 'final',
     },

@@ -210,10 +210,10 @@ for (const family of FAMILIES) {
     await expectAccessible(page, 'change, wrong current password')
     await page.getByLabel('Current password').fill('N3w-Password!')
     await page.getByRole('button', { name: 'Save the new password' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Your password is changed' })).toBeFocused()
+    // SPEC §2: success goes to account settings, which confirms the change.
+    await expect(page).toHaveURL(new RegExp(`/${family}/account/account-settings\\?password=changed$`))
+    await expect(page.getByRole('status').getByText('Your password has been changed.')).toBeVisible()
     await expectAccessible(page, 'change, done')
-    await page.getByRole('main').getByRole('link', { name: 'Back to account settings' }).click()
-    await expect(page).toHaveURL(new RegExp(`/${family}/account/account-settings$`))
 
     await logOut(page, family)
     await logIn(page, family, email, 'Chang3d!Pass')

@@ -6,7 +6,7 @@ import { changePassword, resetPassword } from '../../api/account-auth'
  * The reset and change password screens' composition root: the request for the form's mode, and the
  * logs SPEC §8 asks for (the screen also shows what happened).
  */
-export function providePasswordActors() {
+export function providePasswordActors(goToAccountSettings: () => void = () => {}) {
   return passwordFormMachine.provide({
     actors: {
       submitPassword: fromPromise(({ input }) =>
@@ -16,6 +16,7 @@ export function providePasswordActors() {
     actions: {
       logLinkMissing: () => console.warn('The reset link lacks its token or email'),
       logFailure: (_, { error }) => console.warn('The password could not be changed', error),
+      goToAccountSettings,
     },
   })
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useParams, useRouteContext } from '@tanstack/react-router'
+import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import type { Language } from '../../contract/language'
@@ -21,6 +21,7 @@ export function AccountSettingsPage() {
   const { i18n } = useLingui()
   const { actors } = useRouteContext({ from: '__root__' })
   const current = i18n.locale as Language
+  const passwordChanged = useSearch({ from: '/$family/account/account-settings' }).password === 'changed'
   const [machines] = useState(() => ({
     language: provideLanguageActors(actors.session, current),
     communication: provideCommunicationActors(actors.session),
@@ -36,6 +37,11 @@ export function AccountSettingsPage() {
       <AccountPageTitle>
         <Trans>Account settings</Trans>
       </AccountPageTitle>
+      {passwordChanged ? (
+        <p className="account-page__notice" role="status">
+          <Trans>Your password has been changed. Your other devices have been logged out.</Trans>
+        </p>
+      ) : null}
       <p className="account-page__lead">
         <Trans>Choose the language we use with you, change your password and tell us how to reach you.</Trans>
       </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectIsChanged } from '../../../machines/password-form/password-form.selectors'
@@ -19,7 +19,16 @@ export function ChangePasswordPage() {
   const { actors } = useRouteContext({ from: '__root__' })
   const { i18n } = useLingui()
   const user = useSelector(actors.session, selectUser)
-  const [machine] = useState(() => providePasswordActors())
+  const navigate = useNavigate()
+  const [machine] = useState(() =>
+    providePasswordActors(() =>
+      navigate({
+        to: '/$family/account/account-settings',
+        params: { family },
+        search: { password: 'changed' },
+      }),
+    ),
+  )
   const [options] = useState(() => ({
     input: { mode: 'change' as const, language: i18n.locale as Language },
   }))
