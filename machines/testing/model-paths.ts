@@ -24,9 +24,7 @@ import { expect } from 'vitest'
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   createActor,
-  createMachine,
   type EventFromLogic,
   type EventObject,
   fromPromise,
@@ -35,7 +33,10 @@ import {
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate'
+import { toAbstractModel } from './abstract-model'
 import { type CoverageReport, CoverageTally, transitionKey } from './coverage'
+
+export { toAbstractModel }
 
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
@@ -190,41 +191,4 @@ export async function coverMachineWithPaths<M extends AnyStateMachine>(
 export function expectFullCoverage(result: ModelResult): void {
   expect(result.report.states.unreached, 'unreached states').toEqual([])
   expect(result.report.transitions.unreached, 'unreached transitions').toEqual([])
-}
-
-type StateConfig = {
-  invoke?: unknown
-  after?: Record<string, unknown>
-  on?: Record<string, unknown>
-  states?: Record<string, StateConfig>
-  [key: string]: unknown
-}
-type InvokeConfig = { id?: string; onDone?: unknown; onError?: unknown }
-
-/** The machine with invokes and delays written as the events the real actor receives for them. */
-export function toAbstractModel<M extends AnyStateMachine>(machine: M): M {
-  const rewrite = (config: StateConfig, node: AnyStateNode): StateConfig => {
-    const { invoke, after, on, states, ...rest } = config
-    const events: Record<string, unknown> = { ...on }
-    const invokes = (invoke === undefined ? [] : Array.isArray(invoke) ? invoke : [invoke]) as InvokeConfig[]
-    for (const definition of invokes) {
-      if (!definition.id) throw new Error(`an invoke in ${node.id} needs an id for model tests`)
-      if (definition.onDone) events[`xstate.done.actor.${definition.id}`] = definition.onDone
-      if (definition.onError) events[`xstate.error.actor.${definition.id}`] = definition.onError
-    }
-    for (const [delay, transitions] of Object.entries(after ?? {})) {
-      events[`xstate.after.${delay}.${node.id}`] = transitions
-    }
-    const children = states
-      ? Object.fromEntries(
-          Object.entries(states).map(([key, child]) => [
-            key,
-            rewrite(child, node.states[key] as AnyStateNode),
-          ]),
-        )
-      : undefined
-    return { ...rest, on: events, ...(children ? { states: children } : {}) }
-  }
-  const config = rewrite(machine.config as StateConfig, machine.root)
-  return createMachine(config as never, machine.implementations as never) as unknown as M
 }

@@ -29,5 +29,7 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // After both browser projects: every machine's states and transitions reached through the real UI.
+    { name: 'model-coverage', testMatch: /model\/coverage\.check\.ts$/, dependencies: ['desktop', 'phone'] },
   ],
 })

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import { readCoverage } from './coverage-store'
+import { declared } from './graph'
+
+/**
+ * Runs after the browser projects: every state and transition of each machine must have been reached by
+ * some generated path that passed through the real UI.
+ */
+const machines = { forgotPassword: forgotPasswordMachine }
+
+for (const [name, machine] of Object.entries(machines)) {
+  test(`${name}: every state and transition reached through the real UI`, () => {
+    const all = declared(machine)
+    const reached = readCoverage(name)
+    const states = all.states.filter((id) => reached.states.has(id))
+    const transitions = all.transitions.filter((key) => reached.transitions.has(key))
+    console.info(
+      `${name}: states ${states.length}/${all.states.length}, transitions ${transitions.length}/${all.transitions.length} through the real UI`,
+    )
+    expect(
+      all.states.filter((id) => !reached.states.has(id)),
+      'unreached states',
+    ).toEqual([])
+    expect(
+      all.transitions.filter((key) => !reached.transitions.has(key)),
+      'unreached transitions',
+    ).toEqual([])
+  })
+}
