@@ -22,7 +22,12 @@ import { AUTH_KEYS, read, remove, SESSION_KEYS, write } from '../storage/storage
 import { applyFamilyTheme } from '../theme/theme'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
-export type Navigator = { goHome(family: Family): void; goToLogin(family: Family): void }
+export type Navigator = {
+  goHome(family: Family): void
+  goToLogin(family: Family): void
+  /** Account settings, confirming a password just changed (SPEC §2 change password). */
+  goToAccountSettingsAfterPasswordChange(family: Family): void
+}
 
 export type AppActors = {
   family: Actor<typeof familyMachine>

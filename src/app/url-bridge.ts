@@ -32,6 +32,12 @@ export function navigatorFor(router: AnyRouter): Navigator {
   return {
     goHome: (family) => void router.navigate({ to: '/$family/', params: { family } }),
     goToLogin: (family) => void router.navigate({ to: LOGIN_ROUTE, params: { family } }),
+    goToAccountSettingsAfterPasswordChange: (family) =>
+      void router.navigate({
+        to: '/$family/account/account-settings',
+        params: { family },
+        search: { password: 'changed' },
+      }),
   }
 }
 

@@ -10,7 +10,7 @@ import { provideForgotActors } from './forgot-actors'
 
 vi.mock('../../api/account-auth', () => ({ forgotPassword: vi.fn() }))
 
-const navigator = { goHome: vi.fn(), goToLogin: vi.fn() }
+const navigator = { goHome: vi.fn(), goToLogin: vi.fn(), goToAccountSettingsAfterPasswordChange: vi.fn() }
 
 function send(email: string) {
   const actor = createActor(provideForgotActors(navigator, 'jaguar'), {

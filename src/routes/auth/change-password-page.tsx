@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
+import { Link, useParams, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectIsChanged } from '../../../machines/password-form/password-form.selectors'
 import { selectUser } from '../../../machines/session/session.selectors'
+import { navigatorFor } from '../../app/url-bridge'
 import type { Language } from '../../contract/language'
 import { providePasswordActors } from '../../features/password/password-actors'
 import { PasswordForm } from '../../features/password/password-form'
@@ -19,16 +20,8 @@ export function ChangePasswordPage() {
   const { actors } = useRouteContext({ from: '__root__' })
   const { i18n } = useLingui()
   const user = useSelector(actors.session, selectUser)
-  const navigate = useNavigate()
-  const [machine] = useState(() =>
-    providePasswordActors(() =>
-      navigate({
-        to: '/$family/account/account-settings',
-        params: { family },
-        search: { password: 'changed' },
-      }),
-    ),
-  )
+  const router = useRouter()
+  const [machine] = useState(() => providePasswordActors(navigatorFor(router), family))
   const [options] = useState(() => ({
     input: { mode: 'change' as const, language: i18n.locale as Language },
   }))
