@@ -63,7 +63,12 @@ function requireLogin({ params, context }: { params: { family: Family }; context
   }
 }
 
-const homeRoute = createRoute({ getParentRoute: () => familyRoute, path: '/', component: FamilyHome })
+const homeRoute = createRoute({
+  getParentRoute: () => familyRoute,
+  path: '/',
+  staticData: { session: 'home' },
+  component: FamilyHome,
+})
 const faqsRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'faqs',
@@ -113,6 +118,7 @@ const yourOptionsRoute = createRoute({
 const detailsContactRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'details-contact',
+  staticData: { session: 'keepAlive' },
   beforeLoad: requireLogin,
   component: lazyRouteComponent(() => import('./routes/search/details-contact-page'), 'DetailsContactPage'),
 })
@@ -152,6 +158,7 @@ const resetPasswordRoute = createRoute({
 const changePasswordRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'change-password',
+  staticData: { session: 'keepAlive' },
   validateSearch: parseCredentialQuery,
   beforeLoad: requireLogin,
   component: lazyRouteComponent(() => import('./routes/auth/change-password-page'), 'ChangePasswordPage'),
@@ -161,6 +168,7 @@ const changePasswordRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'account',
+  staticData: { session: 'keepAlive' },
   beforeLoad: requireLogin,
   component: lazyRouteComponent(() => import('./routes/account/account-layout'), 'AccountLayout'),
 })

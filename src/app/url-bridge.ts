@@ -83,7 +83,7 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
     const leaf = router.state.matches.at(-1)
     session.send({
       type: 'page.enter',
-      page: sessionPageOf(leaf?.routeId),
+      page: sessionPageOf(router.state.matches),
       path: `${toLocation.pathname}${toLocation.searchStr ?? ''}`,
     })
 
