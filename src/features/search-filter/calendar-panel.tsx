@@ -26,7 +26,9 @@ export function CalendarPanel({ label, value, earliest, onChoose }: Props) {
   return (
     <Dialog className="calendar-dialog" aria-label={label}>
       <I18nProvider locale={i18n.locale === 'it' ? 'it-IT' : 'en-GB'}>
+        {/* The focus opens on the chosen day (or the first one available), as in a date picker dialog. */}
         <Calendar
+          autoFocus
           aria-label={label}
           value={parseFilterDate(value)}
           minValue={earliest}

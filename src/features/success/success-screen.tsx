@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import { selectFirstName } from '../../../machines/session/session.selectors'
 import {
   selectBookingId,
@@ -9,6 +10,7 @@ import {
   selectReservationNumber,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
+import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import type { Family } from '../../contract/family'
 import { vehicleTitle } from '../wizard/vehicle-text'
 import { bookedPeriod } from './booked-period'
@@ -29,6 +31,9 @@ export function SuccessScreen({ family }: { family: Family }) {
   const bookingId = useSelector(actors.wizard, selectBookingId)
   const reservationNumber = useSelector(actors.wizard, selectReservationNumber)
   const firstName = useSelector(actors.session, selectFirstName)
+  // Arriving from the checkout, the thank-you title takes the focus (once the booking shows).
+  const heading = useRef<HTMLHeadingElement>(null)
+  useFocusOnArrival(heading, Boolean(vehicle && bookingId && reservationNumber))
   // Cleared on the way out (home, reservations): the page is leaving, nothing is left to show.
   if (!vehicle || !bookingId) return null
   // After a reload the reservation number is looked up: a moment's notice, never a blank page.
@@ -49,7 +54,7 @@ export function SuccessScreen({ family }: { family: Family }) {
       <header className="success__hero">
         <div className="success__hero-inner">
           <CheckMark />
-          <h1 className="success__title">
+          <h1 className="success__title" ref={heading} tabIndex={-1}>
             {firstName ? <Trans>Thank you, {firstName}!</Trans> : <Trans>Thank you!</Trans>}
           </h1>
           <h2 className="success__confirm">

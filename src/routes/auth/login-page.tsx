@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { selectEndReason } from '../../../machines/session/session.selectors'
 import { selectNeedsLogin } from '../../../machines/wizard/wizard.selectors'
+import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { provideLoginActors } from '../../features/login/login-actors'
 import { LoginForm } from '../../features/login/login-form'
 
@@ -19,10 +20,13 @@ export function LoginPage() {
   const actor = useActorRef(machine, options)
   const midBooking = useSelector(actors.wizard, selectNeedsLogin)
   const expired = useSelector(actors.session, selectEndReason) === 'expired'
+  // Sent here by the booking or by a link: the customer starts at the title, not at the top of the page.
+  const title = useRef<HTMLHeadingElement>(null)
+  useFocusOnArrival(title)
   return (
     <div className="login-page">
       <section className="login-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="login-card__title">
+        <h1 id="login-title" className="login-card__title" ref={title} tabIndex={-1}>
           <Trans>Log in</Trans>
         </h1>
         {expired ? (

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { selectCanGoTo, selectStep } from '../../../machines/wizard/wizard.selectors'
 import { WIZARD_TABS, type WizardTab } from '../../../machines/wizard/wizard.types'
 import { STEP_ROUTES, stepOfRoute } from '../../app/step-routes'
+import { useArrivedInApp } from '../../app/use-focus-on-arrival'
 import type { Family } from '../../contract/family'
 import { routeTitles } from '../route-titles'
 import { stepLabels } from './step-labels'
@@ -25,13 +26,16 @@ export function SearchShell(): React.JSX.Element {
     WIZARD_TABS.map((tab) => tab === current || selectCanGoTo(snapshot, tab)).join(),
   ).split(',')
   const heading = useRef<HTMLHeadingElement>(null)
-  // Each step's heading takes the focus, so keyboard and screen-reader users start at the new step.
+  // Each step's heading takes the focus, so keyboard and screen-reader users start at the new step: on
+  // every change of step, and on arriving from another page (the home's search, the login the booking
+  // asked for). A fresh page load leaves the focus to the browser.
+  const arrived = useArrivedInApp()
   const first = useRef(true)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes.
   useEffect(() => {
     if (first.current) {
       first.current = false
-      return
+      if (!arrived || document.activeElement?.closest('[role="dialog"]')) return
     }
     heading.current?.focus()
   }, [current])
