@@ -28,6 +28,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // Paths generated from the machines run at 1280 px; the journeys cover the phone.
+      testIgnore: /\.model\.spec\.ts$/,
     },
     // After both browser projects: every machine's states and transitions reached through the real UI.
     { name: 'model-coverage', testMatch: /model\/coverage\.check\.ts$/, dependencies: ['desktop', 'phone'] },
