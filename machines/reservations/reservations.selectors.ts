@@ -7,6 +7,8 @@ type Snapshot = SnapshotFrom<ReservationsMachine>
 export const selectIsLoading = (snapshot: Snapshot) => snapshot.hasTag('status:loading')
 /** The list could not be loaded: the empty state offers a retry. */
 export const selectLoadFailed = (snapshot: Snapshot) => snapshot.hasTag('status:failed')
+/** The shown list can be loaded again by hand (a failed load has its own retry). */
+export const selectCanRefresh = (snapshot: Snapshot) => snapshot.matches('showing')
 export const selectStatus = (snapshot: Snapshot) => snapshot.context.status
 export const selectSort = (snapshot: Snapshot) => snapshot.context.sort
 

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
-import { selectIsLoggedIn, selectReturnTo } from '../../machines/session/session.selectors'
+import { selectIsLoggedIn, selectReturnTo, selectToken } from '../../machines/session/session.selectors'
 import type { WizardMachine } from '../../machines/wizard/wizard.machine'
 import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/wizard/wizard.selectors'
 import { type Family, isFamily } from '../contract/family'
@@ -103,12 +103,14 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
   })
 
   // SPEC §2 login: on to your-options with a selected vehicle, else personal details. A login the
-  // wizard asked for resumes the wizard instead (its step change navigates).
-  let loggedIn = selectIsLoggedIn(session.getSnapshot())
+  // wizard asked for resumes the wizard instead (its step change navigates). A new token is a new login,
+  // also for a customer who came back to the login page while still logged in.
+  let token = selectIsLoggedIn(session.getSnapshot()) ? selectToken(session.getSnapshot()) : null
   session.subscribe((snapshot) => {
     const now = selectIsLoggedIn(snapshot)
-    if (now === loggedIn) return
-    loggedIn = now
+    const current = now ? selectToken(snapshot) : null
+    if (current === token) return
+    token = current
     // The login route is /{family}/autentication, with or without its trailing slash.
     const onLogin =
       router.latestLocation.pathname.replace(/\/?$/, '/') === LOGIN_ROUTE.replace('$family', currentFamily())

@@ -296,3 +296,14 @@ for (const language of ['it', 'en'] as const satisfies Language[]) {
     }
   })
 }
+
+test('a customer who goes back to the login page and logs in again moves on to the account', async ({
+  page,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(baseURL as string, 'Ivo')
+  await openWith(page, '/jaguar/account/account-settings', { language: 'en' }, customer)
+  await expect(page.getByRole('heading', { name: 'Hello, Ivo' })).toBeVisible()
+  // Back on the login page while still logged in: a new login moves on, it does not stay here.
+  await logIn(page, 'jaguar', String(customer.user.email), 'Str0ng!Pass')
+})

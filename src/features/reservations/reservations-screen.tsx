@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import {
+  selectCanRefresh,
   selectReceiptError,
   selectStatus,
   selectStatusCounts,
@@ -42,13 +43,33 @@ export function ReservationsScreen({ family }: { family: Family }) {
         <h2 id="my-reservations-title" className="reservations__title" ref={heading} tabIndex={-1}>
           <Trans>My reservations</Trans>
         </h2>
-        <SortMenu actor={actor} />
+        <div className="reservations__tools">
+          <RefreshButton actor={actor} />
+          <SortMenu actor={actor} />
+        </div>
       </div>
       <CancelledNotice actor={actor} />
       <ReceiptError actor={actor} />
       <StatusTabs actor={actor} family={family} receiptTab={receiptTab} />
       <CancelDialog actor={actor} family={family} />
     </section>
+  )
+}
+
+/** Loads the list again: a dealer's answer shows without leaving the page. */
+function RefreshButton({ actor }: { actor: ReservationsActor }) {
+  const { t } = useLingui()
+  const canRefresh = useSelector(actor, selectCanRefresh)
+  return (
+    <button
+      type="button"
+      className="button reservations__refresh"
+      aria-label={t`Refresh the list`}
+      disabled={!canRefresh}
+      onClick={() => actor.send({ type: 'list.reload' })}
+    >
+      <Trans>Refresh</Trans>
+    </button>
   )
 }
 
