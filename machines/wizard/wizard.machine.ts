@@ -286,7 +286,6 @@ export const wizardMachine = setup({
               { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
               { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
               { guard: { type: 'isTab', params: { tab: 'tab3' } }, target: 'tab3' },
-              { actions: { type: 'logRefusedMove', params: { from: 'needsLogin' } } },
             ],
           },
         },
@@ -347,10 +346,9 @@ export const wizardMachine = setup({
               tags: ['status:holdExpired'],
               entry: ['clearLock', 'forgetLock'],
               on: {
-                'hold.renew': [
-                  { guard: 'hasToken', target: '#wizard.lockingSlot.renewing', actions: 'clearError' },
-                  { target: '#wizard.inFlow.needsLogin' },
-                ],
+                // Checkout needs a login (its route's guard): a session that ends here leaves for the
+                // login page, so a renewal always has a token.
+                'hold.renew': { target: '#wizard.lockingSlot.renewing', actions: 'clearError' },
               },
             },
           },
