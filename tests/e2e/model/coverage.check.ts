@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
+import { sessionMachine } from '../../../machines/session/session.machine'
+import { wizardMachine } from '../../../machines/wizard/wizard.machine'
 import { readCoverage } from './coverage-store'
 import { declared } from './graph'
 
@@ -7,7 +10,12 @@ import { declared } from './graph'
  * Runs after the browser projects: every state and transition of each machine must have been reached by
  * some generated path that passed through the real UI.
  */
-const machines = { forgotPassword: forgotPasswordMachine }
+const machines = {
+  forgotPassword: forgotPasswordMachine,
+  session: sessionMachine,
+  reservations: reservationsMachine,
+  wizard: wizardMachine,
+}
 
 for (const [name, machine] of Object.entries(machines)) {
   test(`${name}: every state and transition reached through the real UI`, () => {
