@@ -1,3 +1,4 @@
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
@@ -85,7 +86,8 @@ async function screen(page: Page, testInfo: TestInfo, name: string, theme: strin
     fullPage: true,
     animations: 'disabled',
     caret: 'hide',
-    mask: [...mask, page.locator('form.search-filter input')],
+    mask,
+    stylePath: path.join(import.meta.dirname, 'screens.css'),
     maskColor: '#808080',
     maxDiffPixelRatio: 0.01,
     // A long page (the terms) takes a few seconds to capture twice on a busy machine.
