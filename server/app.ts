@@ -4,10 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
 import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
+import { translate } from './i18n/messages'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
 import { bookingsRoutes } from './routes/bookings/bookings.routes'
@@ -83,6 +85,16 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
       return fail(c, error.status, error.message, error.errors)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, failing over, too slow): a retryable 503, and the process stays up.
+      deps.logger.error('Database unavailable', {
+        path: c.req.path,
+        method: c.req.method,
+        error: String(error),
+      })
+      c.header('Retry-After', '5')
+      return fail(c, 503, translate('common.service_unavailable', c.var.language ?? 'en'))
     }
     deps.logger.error('Unhandled error', { path: c.req.path, method: c.req.method, error: String(error) })
     return fail(c, 500, 'An internal error occurred. Please try again later.')

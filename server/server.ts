@@ -28,6 +28,7 @@ export async function startServer(config: Config, baseClock: Clock = systemClock
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
+    onError: (error) => logger.error('Database connection lost', { reason: error.message }),
   })
   try {
     const applied = await migrate(db)

@@ -16,6 +16,10 @@ const MESSAGES = {
   ],
   'common.invalid_query': ['Some query parameters are not valid.', 'Alcuni parametri non sono validi.'],
   'common.not_found': ['Not found.', 'Non trovato.'],
+  'common.service_unavailable': [
+    'The service is briefly unavailable. Try again in a few seconds.',
+    'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
+  ],
   'common.ok': ['OK', 'OK'],
   'common.too_many_requests': [
     'Too many attempts. Try again in {seconds} seconds.',
