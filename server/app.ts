@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
 import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
+import { refuseUnsafeUrl } from './http/validate'
 import { translate } from './i18n/messages'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()
-  api.use('*', requireApiKey, readTimezone, detectLanguage)
+  api.use('*', requireApiKey, readTimezone, detectLanguage, refuseUnsafeUrl)
   api.use(
     '*',
     bodyLimit({

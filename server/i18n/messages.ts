@@ -32,6 +32,10 @@ const MESSAGES = {
     'The body must be a JSON object.',
     'Il corpo deve essere un oggetto JSON.',
   ],
+  'common.input_error.invalid_characters': [
+    'This text contains characters that are not allowed.',
+    'Questo testo contiene caratteri non ammessi.',
+  ],
   'common.input_error.too_long': ['This value is too long.', 'Questo valore è troppo lungo.'],
   'common.input_error.email_error': ['Enter a valid email address.', 'Inserisci un indirizzo email valido.'],
   'common.input_error.email_taken': [
