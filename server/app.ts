@@ -55,7 +55,11 @@ export function createApp(deps: AppDeps) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
+      // The rest of the body is not read, so the connection cannot carry another request: say so.
+      onError: (c) => {
+        c.header('Connection', 'close')
+        return fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`)
+      },
     }),
   )
   api.route('/', systemRoutes)

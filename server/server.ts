@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import type { Config } from './config'
@@ -10,6 +11,28 @@ import { type Clock, offsetClock, systemClock } from './http/context'
 import { createLogger } from './http/logger'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
+
+/**
+ * Requests Node refuses before they reach the app (headers over 16 kB, malformed HTTP) get the
+ * envelope too, with Connection: close, instead of Node's bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are larger than 16 kB.']
+      : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.']
+  const body = JSON.stringify({ success: false, message, data: null })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
 
 export type RunningServer = {
   url: string
@@ -52,6 +75,7 @@ export async function startServer(config: Config, baseClock: Clock = systemClock
     await db.close()
     throw error
   })
+  server.on('clientError', answerClientError)
   const { port } = server.address() as AddressInfo
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   let closing: Promise<void> | undefined
