@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
 import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
+import { securityHeaders } from './http/security-headers'
 import { refuseUnsafeUrl } from './http/validate'
 import { translate } from './i18n/messages'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', deps.mailer)
     await next()
   })
+  app.use('*', securityHeaders(deps.config))
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()
