@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import type { Config } from './config'
+import type { Config, RuntimeConfig } from './config'
 import { openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
+import { installationSecrets, writeDealerKeyFile } from './db/installation-secrets'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { type Clock, offsetClock, systemClock } from './http/context'
@@ -44,13 +45,14 @@ export type RunningServer = {
  * Opens the database, migrates, seeds, and listens. Used by `npm start` and by the API tests. Outside
  * production the clock can be moved forward by `POST /dev/clock` (browser tests of expiries).
  */
-export async function startServer(config: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
-  const clock = config.env === 'production' ? baseClock : offsetClock(baseClock)
-  const logger = createLogger(config.logLevel)
+export async function startServer(loaded: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
+  let config: RuntimeConfig
+  const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
+  const logger = createLogger(loaded.logLevel)
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    schema: config.databaseSchema,
+    databaseUrl: loaded.databaseUrl,
+    dataDir: loaded.dataDir,
+    schema: loaded.databaseSchema,
     onError: (error) => logger.error('Database connection lost', { reason: error.message }),
   })
   try {
@@ -58,6 +60,13 @@ export async function startServer(config: Config, baseClock: Clock = systemClock
     if (applied.length > 0) logger.info('Migrations applied', { migrations: applied })
     await seed(db)
     await housekeeping(db, clock.now())
+    const secrets = await installationSecrets(db)
+    if (!loaded.databaseUrl && !loaded.dealerKey) writeDealerKeyFile(loaded.dataDir, secrets.dealerKey)
+    config = {
+      ...loaded,
+      dealerKey: loaded.dealerKey ?? secrets.dealerKey,
+      receiptSecret: loaded.receiptSecret ?? secrets.receiptSecret,
+    }
   } catch (error) {
     await db.close()
     throw error
