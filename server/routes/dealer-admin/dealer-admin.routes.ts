@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { problem, text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { findByReservation, sweepExpired, transition } from '../bookings/booking-store'
+import { findByReservation, transition } from '../bookings/booking-store'
 
 /** Dealer calls: the x-dealer-key header must equal DEALER_KEY. */
 const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -19,10 +19,10 @@ const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 function decide(to: 'ACCEPTED' | 'DECLINED') {
   return async (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
     const reference = c.req.param('reference') ?? ''
-    await sweepExpired(c.var.db, c.var.clock.now())
-    const booking = await findByReservation(c.var.db, reference)
+    const now = c.var.clock.now()
+    const booking = await findByReservation(c.var.db, reference, now)
     if (!booking) throw problem(c, 404, 'booking.not_found')
-    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, to, c.var.clock.now()))
+    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, to, now))
     if (!done) throw problem(c, 409, 'booking.not_pending', { params: { status: booking.status } })
     return ok(
       c,

@@ -24,7 +24,7 @@ export const receiptFileRoutes = new Hono<AppEnv>().get(`${RECEIPT_PATH}/:file`,
       },
       c.var.clock.now(),
     )
-  const booking = valid ? await findBooking(c.var.db, id) : undefined
+  const booking = valid ? await findBooking(c.var.db, id, c.var.clock.now()) : undefined
   if (!booking) return c.text(text('receipt.invalid_link', language), 403)
   const pdf = await renderReceipt(booking, language)
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
