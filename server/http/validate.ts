@@ -6,10 +6,10 @@ import type { AppEnv } from './context'
 import { HttpError } from './envelope'
 import { asLanguage } from './language'
 
-/** An error in the caller's language; `code` is a key of the message table. */
+/** The one error helper: an HttpError in the caller's language; `code` is a key of the message catalogue. */
 export function httpError(
   c: Context<AppEnv>,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
   code: string,
   options: {
     errors?: FieldErrors

@@ -4,10 +4,10 @@ import * as v from 'valibot'
 import { BookingIdSchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
 import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
-import { problem, text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { readQuery } from '../../http/validate'
+import { httpError, readQuery } from '../../http/validate'
+import { translate } from '../../i18n/messages'
 import type { CancelRefusal } from '../../pricing/cancellation'
 import { signReceiptUrl } from '../receipts/receipt-link'
 import { findBooking, listBookings, transition } from './booking-store'
@@ -17,15 +17,15 @@ import { toReservation } from './reservation-view'
 /** The caller's own booking, its status as of now; anyone else's is simply not found. */
 async function ownBooking(c: Context<AppEnv>) {
   const id = v.safeParse(BookingIdSchema, c.req.param('id'))
-  if (!id.success) throw problem(c, 404, 'booking.not_found')
+  if (!id.success) throw httpError(c, 404, 'booking.not_found')
   const booking = await findBooking(c.var.db, id.output, c.var.clock.now())
-  if (!booking || booking.user_id !== c.var.auth.userId) throw problem(c, 404, 'booking.not_found')
+  if (!booking || booking.user_id !== c.var.auth.userId) throw httpError(c, 404, 'booking.not_found')
   return booking
 }
 
 /** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
 function refused(c: Context<AppEnv>, code: CancelRefusal, status: string) {
-  return problem(c, 409, code, { errors: { booking: [code] }, params: { status } })
+  return httpError(c, 409, code, { errors: { booking: [code] }, params: { status } })
 }
 
 export const bookingsRoutes = new Hono<AppEnv>()
@@ -56,7 +56,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
     return ok(
       c,
       toCancellationQuote(booking, now, c.var.language, true),
-      text('booking.deleted', c.var.language),
+      translate('booking.deleted', c.var.language),
     )
   })
   .get('/bookings/:id/receipt', requireAuth, async (c) => {
