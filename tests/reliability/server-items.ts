@@ -272,7 +272,12 @@ export async function isolation(api: Api): Promise<Line[]> {
     ],
     [
       'unlock',
-      () => api.call('/bookings/unlock-time-slots', { method: 'POST', token: as, json: held.lock }),
+      () =>
+        api.call('/bookings/unlock-time-slots', {
+          method: 'POST',
+          token: as,
+          json: { time_slot_lock_id: held.lock.time_slot_lock_id, session_id: held.lock.session_id },
+        }),
       [404],
     ],
     ['book with their lock', () => book(api, as, v2, held.lock, period), [409]],
