@@ -4,10 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
 import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
+import { securityHeaders } from './http/security-headers'
+import { refuseUnsafeUrl } from './http/validate'
+import { translate } from './i18n/messages'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
 import { bookingsRoutes } from './routes/bookings/bookings.routes'
@@ -44,15 +48,20 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', deps.mailer)
     await next()
   })
+  app.use('*', securityHeaders(deps.config))
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()
-  api.use('*', requireApiKey, readTimezone, detectLanguage)
+  api.use('*', requireApiKey, readTimezone, detectLanguage, refuseUnsafeUrl)
   api.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
+      // The rest of the body is not read, so the connection cannot carry another request: say so.
+      onError: (c) => {
+        c.header('Connection', 'close')
+        return fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`)
+      },
     }),
   )
   api.route('/', systemRoutes)
@@ -83,6 +92,16 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
       return fail(c, error.status, error.message, error.errors)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, failing over, too slow): a retryable 503, and the process stays up.
+      deps.logger.error('Database unavailable', {
+        path: c.req.path,
+        method: c.req.method,
+        error: String(error),
+      })
+      c.header('Retry-After', '5')
+      return fail(c, 503, translate('common.service_unavailable', c.var.language ?? 'en'))
     }
     deps.logger.error('Unhandled error', { path: c.req.path, method: c.req.method, error: String(error) })
     return fail(c, 500, 'An internal error occurred. Please try again later.')

@@ -10,10 +10,6 @@ const Integer = (name: string, min: number, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   )
 
-/** Local-only defaults, documented in the README; production must set its own (checked below). */
-export const LOCAL_DEALER_KEY = 'altura-local-dealer-key'
-export const LOCAL_RECEIPT_SECRET = 'altura-local-receipt-secret'
-
 const EnvSchema = v.object({
   PORT: v.optional(Integer('PORT', 0, 65535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
@@ -36,7 +32,7 @@ const EnvSchema = v.object({
   ),
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
-    'development',
+    'production',
   ),
   RELEASE_VERSION: v.optional(v.pipe(v.string(), v.nonEmpty('RELEASE_VERSION must not be empty'))),
   PRIVACY_POLICY_URL: v.optional(
@@ -82,13 +78,9 @@ const EnvSchema = v.object({
     'false',
   ),
   LOCK_TTL_MINUTES: v.optional(Integer('LOCK_TTL_MINUTES', 1, 1440), '15'),
-  DEALER_KEY: v.optional(
-    v.pipe(v.string(), v.minLength(12, 'DEALER_KEY must be at least 12 characters')),
-    LOCAL_DEALER_KEY,
-  ),
+  DEALER_KEY: v.optional(v.pipe(v.string(), v.minLength(12, 'DEALER_KEY must be at least 12 characters'))),
   RECEIPT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, 'RECEIPT_SECRET must be at least 16 characters')),
-    LOCAL_RECEIPT_SECRET,
   ),
   GEOCODER_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/.+/, 'GEOCODER_URL must be an http(s) URL')),
@@ -123,10 +115,13 @@ export type Config = {
   trustProxy: boolean
   /** How long a time-slot lock holds a vehicle. */
   lockTtlMinutes: number
-  /** Authorises the dealer endpoints (accept, decline) and `npm run dealer`. */
-  dealerKey: string
-  /** HMAC key of signed receipt URLs; the same in every API process. */
-  receiptSecret: string
+  /**
+   * Authorises the dealer endpoints (accept, decline) and `npm run dealer`. Unset: generated once per
+   * installation and kept in the database (see `installationSecrets`).
+   */
+  dealerKey: string | undefined
+  /** HMAC key of signed receipt URLs, the same in every API process. Unset: generated, as above. */
+  receiptSecret: string | undefined
   /** An external geocoder for places; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined
 }
@@ -151,14 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`)
   }
   const out = result.output
-  if (out.NODE_ENV === 'production') {
-    if (out.DEALER_KEY === LOCAL_DEALER_KEY) {
-      throw new ConfigError('Invalid configuration. DEALER_KEY: set your own key in production')
-    }
-    if (out.RECEIPT_SECRET === LOCAL_RECEIPT_SECRET) {
-      throw new ConfigError('Invalid configuration. RECEIPT_SECRET: set your own secret in production')
-    }
-  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -183,3 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: out.GEOCODER_URL,
   }
 }
+
+/** The configuration a running server uses: secrets resolved (configured, or the installation's own). */
+export type RuntimeConfig = Config & { dealerKey: string; receiptSecret: string }

@@ -49,6 +49,49 @@ describe('tracking (SPEC §4)', () => {
     ])
   })
 
+  it('renews a stored session the server says is over, stores it and sends the refused event again', async () => {
+    const { actor, initSession, paramsOf } = start('T0', async () => ({ session_id: 'T1' }))
+    actor.send({ type: 'page.view', path: '/a' })
+    actor.send({ type: 'page.view', path: '/b' })
+    // Both were refused: the session's 30 days are over on the server.
+    const refused = (path: string) =>
+      ({
+        type: 'session.expired',
+        session_id: 'T0',
+        event: { event_type: 'page_view', metadata: { path } },
+      }) as const
+    actor.send(refused('/a'))
+    actor.send(refused('/b'))
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(initSession).toHaveBeenCalledOnce()
+    expect(paramsOf('storeTrackingId')).toEqual([{ sessionId: 'T1' }])
+    expect(paramsOf('sendTrackingEvent').slice(2)).toEqual([
+      { event_type: 'page_view', metadata: { path: '/a' }, session_id: 'T1', retried: true },
+      { event_type: 'page_view', metadata: { path: '/b' }, session_id: 'T1', retried: true },
+    ])
+    // A refusal of the old session arriving late is sent again with the new one, without another renewal.
+    actor.send(refused('/c'))
+    expect(paramsOf('sendTrackingEvent').at(-1)).toEqual({
+      event_type: 'page_view',
+      metadata: { path: '/c' },
+      session_id: 'T1',
+      retried: true,
+    })
+    expect(initSession).toHaveBeenCalledOnce()
+  })
+
+  it('drops a retried event refused again instead of renewing forever', async () => {
+    const { actor, initSession, paramsOf } = start('T1', async () => ({ session_id: 'T2' }))
+    actor.send({
+      type: 'session.expired',
+      session_id: 'T1',
+      event: { event_type: 'page_view', metadata: { path: '/a' }, retried: true },
+    })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(initSession).not.toHaveBeenCalled()
+    expect(paramsOf('sendTrackingEvent')).toEqual([])
+  })
+
   it('a failed session start is logged and tracking stops for the visit', async () => {
     const { actor, names } = start(null, async () => {
       throw new Error('offline')
@@ -68,6 +111,12 @@ describe('tracking, model-based paths', () => {
       { type: 'vehicle.chosen', license_plate: 'AB123CD' },
       { type: 'booking.created', booking_id: 'B1' },
       { type: 'xstate.done.actor.initTrackingSession', output: { session_id: 'T1' } },
+      { type: 'session.expired', session_id: 'T0', event: { event_type: 'page_view', metadata: {} } },
+      {
+        type: 'session.expired',
+        session_id: 'T0',
+        event: { event_type: 'page_view', metadata: {}, retried: true },
+      },
     ] as unknown as TrackingEvent[]
     const result = await coverMachineWithPaths({
       machine: trackingMachine,

@@ -11,7 +11,9 @@ import {
 /**
  * SPEC §4 tracking: one session, created once and stored (`tracking_id`); a page_view per navigation;
  * named events search_vehicle (with the count), choose_vehicle and create_booking. Tracking never
- * blocks the product: a failed session start just stops tracking for this visit.
+ * blocks the product: a failed session start just stops tracking for this visit. When the server says
+ * the stored session is over (30 days), a new one is created and stored, and the refused event is sent
+ * again with it.
  */
 export const trackingMachineId = 'tracking'
 
@@ -30,6 +32,10 @@ export const trackingMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.sessionId !== null,
+    /** The refused event carried the current session (not one already replaced) and is not a retry. */
+    isCurrentSessionOver: ({ context, event }) =>
+      event.type === 'session.expired' && event.session_id === context.sessionId && !event.event.retried,
+    isRetry: ({ event }) => event.type === 'session.expired' && event.event.retried === true,
   },
   actions: {
     /** POST /tracking, fire and forget. */
@@ -75,6 +81,7 @@ export const trackingMachine = setup({
         'vehicles.searched': { actions: 'enqueue' },
         'vehicle.chosen': { actions: 'enqueue' },
         'booking.created': { actions: 'enqueue' },
+        'session.expired': [{ guard: 'isRetry' }, { actions: 'enqueue' }],
       },
     },
     ready: {
@@ -98,6 +105,20 @@ export const trackingMachine = setup({
         'booking.created': {
           actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
         },
+        'session.expired': [
+          {
+            guard: 'isCurrentSessionOver',
+            target: 'startingSession',
+            description: 'The stored session is over: start a new one; the refused event waits for it.',
+            actions: [assign({ sessionId: null, queue: [] }), 'enqueue'],
+          },
+          // A retry that failed again is dropped: a session is renewed at most once per refusal.
+          { guard: 'isRetry' },
+          {
+            description: 'Refused with a session already replaced: sent again with the current one.',
+            actions: { type: 'sendTrackingEvent', params: ({ context, event }) => send(context, event) },
+          },
+        ],
       },
     },
     disabled: {

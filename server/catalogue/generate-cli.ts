@@ -80,6 +80,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
+    timeouts: false,
   })
   const started = Date.now()
   try {

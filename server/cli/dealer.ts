@@ -1,11 +1,40 @@
 /**
  * `npm run dealer -- accept|decline <reservation number> [--url http://host:port]`
- * Goes through the running server's API (PGlite allows one process), authorised by DEALER_KEY.
+ * Goes through the running server's API (PGlite allows one process), authorised by the dealer key:
+ * DEALER_KEY when set; otherwise the installation's generated key, read from PostgreSQL (DATABASE_URL)
+ * or from `<DATA_DIR>/dealer.key`, which the server writes for an embedded database.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { LOCAL_DEALER_KEY } from '../config'
+import pg from 'pg'
+import { loadConfig } from '../config'
+import { DEALER_KEY_FILE } from '../db/installation-secrets'
 
 const USAGE = 'Usage: npm run dealer -- accept|decline <reservation number> [--url http://host:port]'
+
+async function dealerKey(): Promise<string> {
+  const config = loadConfig()
+  if (config.dealerKey) return config.dealerKey
+  if (config.databaseUrl) {
+    const client = new pg.Client({
+      connectionString: config.databaseUrl,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema},public` } : {}),
+    })
+    await client.connect()
+    try {
+      const { rows } = await client.query(`SELECT value FROM app_meta WHERE key = 'dealer_key'`)
+      if (rows[0]?.value) return rows[0].value as string
+    } finally {
+      await client.end()
+    }
+  } else {
+    const file = path.join(config.dataDir, DEALER_KEY_FILE)
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  }
+  console.error('No dealer key: set DEALER_KEY, or start the server once so that it generates one.')
+  process.exit(2)
+}
 
 async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { url: { type: 'string' } } })
@@ -19,7 +48,7 @@ async function main() {
     method: 'POST',
     headers: {
       'x-api-key': process.env.API_KEY ?? 'altura-local-public-key',
-      'x-dealer-key': process.env.DEALER_KEY ?? LOCAL_DEALER_KEY,
+      'x-dealer-key': await dealerKey(),
     },
   }).catch((error: unknown) => {
     console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)

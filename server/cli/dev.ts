@@ -5,7 +5,13 @@ const apiPort = process.env.API_PORT ?? '3001'
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
+    // Development behaviour (the dev outbox, the movable clock) only here; `npm start` is production.
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: apiPort,
+      STATIC_DIR: process.env.STATIC_DIR ?? './dist',
+    },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
     stdio: 'inherit',

@@ -46,26 +46,118 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+/**
+ * How long the server waits for PostgreSQL before answering 503: to open a connection, for one
+ * statement (server side, and on our side for a server that stops answering), and for a transaction
+ * left idle. A request never hangs on a database that accepts connections but does not answer.
+ */
+export const DATABASE_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  queryMs: 7_000,
+  idleInTransactionMs: 10_000,
+} as const
+
+/** The database is away (down, restarting, unreachable, too slow): the API answers 503, not 500. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError'
+  constructor(readonly reason: string) {
+    super(`The database is not available: ${reason}`)
+  }
+}
+
+/**
+ * SQLSTATE classes and codes that mean "not now" rather than "wrong": connection exceptions (08),
+ * operator intervention (57: shutdown, statement timeout, cannot connect now), too many connections,
+ * a transaction ended for idling.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|57014|53300|25P03)$/
+const UNAVAILABLE_NODE_CODE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|not queryable|terminating connection/i
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODE.has(code)))
+    return true
+  return UNAVAILABLE_MESSAGE.test(error.message)
+}
+
+function unavailableOr(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) return error
+  const code = (error as { code?: unknown }).code
+  return new DatabaseUnavailableError(typeof code === 'string' ? code : (error as Error).message)
+}
+
+export async function openPostgres(
+  url: string,
+  schema?: string,
+  options: { timeouts?: boolean; onError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const timeouts = options.timeouts !== false
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+          statement_timeout: DATABASE_TIMEOUTS.statementMs,
+          query_timeout: DATABASE_TIMEOUTS.queryMs,
+          idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+        }
+      : {}),
+    keepAlive: true,
   })
+  // An idle connection that breaks (the server stopped, a failover, pg_terminate_backend) is dropped
+  // from the pool and replaced on the next query; without this listener it would end the process.
+  const reportError = options.onError ?? (() => undefined)
+  pool.on('error', (error) => reportError(error))
   // Fail at start, naming the problem, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
   return {
     kind: 'postgres',
     query: async <T extends Row>(sql: string, params?: unknown[]) => {
-      const result = await pool.query(sql, params as unknown[])
-      return { rows: result.rows as T[] }
+      try {
+        const result = await pool.query(sql, params as unknown[])
+        return { rows: result.rows as T[] }
+      } catch (error) {
+        throw unavailableOr(error)
+      }
     },
     exec: async (sql) => {
-      await pool.query(sql)
+      try {
+        await pool.query(sql)
+      } catch (error) {
+        throw unavailableOr(error)
+      }
     },
     transaction: async (fn) => {
-      const client = await pool.connect()
+      let client: pg.PoolClient
+      try {
+        client = await pool.connect()
+      } catch (error) {
+        throw unavailableOr(error)
+      }
+      // A checked-out connection that breaks between two statements emits `error`: note it (the next
+      // statement fails) and destroy the connection on release instead of returning it to the pool.
+      let broken: Error | undefined
+      const onError = (error: Error) => {
+        broken = error
+        reportError(error)
+      }
+      client.on('error', onError)
       try {
         await client.query('BEGIN')
         const value = await fn({
@@ -80,16 +172,30 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         await client.query('COMMIT')
         return value
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
+        if (!broken && !isDatabaseUnavailable(error)) await client.query('ROLLBACK').catch(() => undefined)
+        else broken ??= error instanceof Error ? error : new Error(String(error))
+        throw unavailableOr(error)
       } finally {
-        client.release()
+        client.removeListener('error', onError)
+        client.release(broken)
       }
     },
     close: () => pool.end(),
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; schema?: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir)
+export function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  schema?: string
+  /** Off for command-line tools whose statements may run long (catalogue generation). */
+  timeouts?: boolean
+  onError?: (error: Error) => void
+}) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema, {
+        ...(options.timeouts !== undefined ? { timeouts: options.timeouts } : {}),
+        ...(options.onError ? { onError: options.onError } : {}),
+      })
+    : openPglite(options.dataDir)
 }

@@ -6,7 +6,18 @@ const MIGRATION_LOCK = 7_340_211
 
 export async function migrate(db: Database, migrations: Migration[] = defaultMigrations): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    // Migrations may take longer than a request's statement timeout.
+    await tx.query('SET LOCAL statement_timeout = 0')
+    // Wait for another process's migrations in short tries, each well within the client's query timeout.
+    const deadline = Date.now() + 5 * 60_000
+    for (;;) {
+      const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+        MIGRATION_LOCK,
+      ])
+      if (rows[0]?.locked) break
+      if (Date.now() > deadline) throw new Error('Another process has held the migration lock for 5 minutes')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       id text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()

@@ -1,5 +1,5 @@
 import type { Language } from '../../src/contract/language'
-import type { Config } from '../config'
+import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Mailer } from '../mail/mailer'
 
@@ -36,7 +36,7 @@ export type Logger = {
 
 export type AppDeps = {
   db: Database
-  config: Config
+  config: RuntimeConfig
   clock: Clock
   logger: Logger
   mailer: Mailer

@@ -24,20 +24,17 @@ export async function hit(db: Queryable, key: string, limit: Limit, now: Date) {
   const resetAt = new Date(row.window_start).getTime() + limit.windowMs
   return {
     allowed: row.count <= limit.max,
+    windowStart: new Date(row.window_start),
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
   }
 }
 
-/** Seconds until `key` may be tried again, or 0 when it has not reached `limit.max` in its window. */
-export async function blockedFor(db: Queryable, key: string, limit: Limit, now: Date): Promise<number> {
-  const { rows } = await db.query<{ count: number; window_start: Date }>(
-    'SELECT count, window_start FROM rate_limits WHERE key = $1 AND window_start > $2',
-    [key, new Date(now.getTime() - limit.windowMs)],
+/** Gives back one counted attempt, unless its window has restarted since. */
+async function refund(db: Queryable, key: string, windowStart: Date) {
+  await db.query(
+    'UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = $1 AND window_start = $2',
+    [key, windowStart],
   )
-  const row = rows[0]
-  if (!row || row.count < limit.max) return 0
-  const resetAt = new Date(row.window_start).getTime() + limit.windowMs
-  return Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))
 }
 
 function tooMany(c: Context<AppEnv>, retryAfter: number) {
@@ -47,18 +44,30 @@ function tooMany(c: Context<AppEnv>, retryAfter: number) {
   })
 }
 
-/** For failure-counted limits (login): refuses once any key has used up its failures. */
-export async function assertNotBlocked(c: Context<AppEnv>, checks: { key: string; limit: Limit }[]) {
+/**
+ * For limits on failures (login): counts the attempt against every key before it is checked, in one
+ * atomic upsert per key, so concurrent attempts can never check more than `max` (check-then-record
+ * let 31 of 35 parallel guesses through). When a key is exhausted, the attempt is given back to every
+ * key and refused with 429. The caller calls `succeeded()` when the attempt turns out right: a
+ * success does not count.
+ */
+export async function reserveAttempt(c: Context<AppEnv>, checks: { key: string; limit: Limit }[]) {
   const now = c.var.clock.now()
-  let retryAfter = 0
-  for (const check of checks)
-    retryAfter = Math.max(retryAfter, await blockedFor(c.var.db, check.key, check.limit, now))
-  if (retryAfter > 0) throw tooMany(c, retryAfter)
-}
-
-export async function recordFailure(c: Context<AppEnv>, checks: { key: string; limit: Limit }[]) {
-  const now = c.var.clock.now()
-  for (const check of checks) await hit(c.var.db, check.key, check.limit, now)
+  const counted: { key: string; windowStart: Date }[] = []
+  const giveBack = () => Promise.all(counted.map((entry) => refund(c.var.db, entry.key, entry.windowStart)))
+  for (const check of checks) {
+    const result = await hit(c.var.db, check.key, check.limit, now)
+    counted.push({ key: check.key, windowStart: result.windowStart })
+    if (!result.allowed) {
+      await giveBack()
+      throw tooMany(c, result.retryAfterSeconds)
+    }
+  }
+  return {
+    succeeded: async () => {
+      await giveBack()
+    },
+  }
 }
 
 /** Counts one attempt against every key; the first exhausted one answers 429 with Retry-After. */

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { FieldErrors } from '../../src/contract/envelope'
 import { translate } from '../i18n/messages'
@@ -6,10 +6,10 @@ import type { AppEnv } from './context'
 import { HttpError } from './envelope'
 import { asLanguage } from './language'
 
-/** An error in the caller's language; `code` is a key of the message table. */
+/** The one error helper: an HttpError in the caller's language; `code` is a key of the message catalogue. */
 export function httpError(
   c: Context<AppEnv>,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
   code: string,
   options: {
     errors?: FieldErrors
@@ -25,16 +25,58 @@ export function httpError(
   )
 }
 
-/** Issues as field -> message codes, one entry per distinct code. Root issues go under `body`. */
+/**
+ * Issues as field -> message codes, one entry per distinct code. Root issues go under `body`.
+ * Field names come from the caller (`toString`, `__proto__`): collected in a Map, never looked up
+ * on a plain object.
+ */
 export function fieldErrors(issues: v.BaseIssue<unknown>[], root = 'body'): FieldErrors {
-  const errors: FieldErrors = {}
+  const errors = new Map<string, string[]>()
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? root
-    const list = errors[key] ?? []
+    const list = errors.get(key) ?? []
     if (!list.includes(issue.message)) list.push(issue.message)
-    errors[key] = list
+    errors.set(key, list)
   }
-  return errors
+  return Object.fromEntries(errors)
+}
+
+/** The code of a text PostgreSQL cannot store: a NUL character or half of a surrogate pair. */
+export const INVALID_CHARACTERS = 'common.input_error.invalid_characters'
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export function isUnsafeText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text)
+}
+
+/** The dot path of the first string (value or key) in `value` that PostgreSQL would refuse. */
+export function unsafeTextPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return isUnsafeText(value) ? path.join('.') || 'body' : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnsafeText(key)) return path.join('.') || 'body'
+    const found = unsafeTextPath(item, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * Refuses NUL and lone surrogates in the path and the query of every call (PostgreSQL cannot store
+ * them): 400 with the parameter named, before any handler reads them.
+ */
+export const refuseUnsafeUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  if (/%00/.test(url.pathname) || isUnsafeText(c.req.path)) {
+    throw httpError(c, 400, 'common.validation_failed', { errors: { path: [INVALID_CHARACTERS] } })
+  }
+  for (const [key, value] of url.searchParams) {
+    if (isUnsafeText(key) || isUnsafeText(value)) {
+      const name = isUnsafeText(key) ? 'query' : key
+      throw httpError(c, 400, 'common.invalid_query', { errors: { [name]: [INVALID_CHARACTERS] } })
+    }
+  }
+  await next()
 }
 
 /**
@@ -59,6 +101,10 @@ export async function readJson<S extends v.GenericSchema>(
       ? asLanguage((body as { language?: unknown }).language)
       : undefined
   if (language) c.set('language', language)
+  const unsafe = unsafeTextPath(body)
+  if (unsafe !== undefined) {
+    throw httpError(c, 400, 'common.validation_failed', { errors: { [unsafe]: [INVALID_CHARACTERS] } })
+  }
   const result = v.safeParse(schema, body, { abortPipeEarly: true })
   if (!result.success) {
     throw httpError(c, 400, 'common.validation_failed', { errors: fieldErrors(result.issues) })

@@ -29,7 +29,9 @@ export async function lockTimeSlot(timeSlotLockCode: string) {
 
 /** POST /bookings/unlock-time-slots: releases a held slot with its unlock code and session id. */
 export async function unlockTimeSlot(lock: { time_slot_lock_id: string; session_id: string }): Promise<void> {
-  const body = await http().post('bookings/unlock-time-slots', { json: lock }).json()
+  // Exactly the two fields: the body is strict, and a held lock also carries its expires_at.
+  const json = { time_slot_lock_id: lock.time_slot_lock_id, session_id: lock.session_id }
+  const body = await http().post('bookings/unlock-time-slots', { json }).json()
   v.parse(UnlockResponseSchema, body)
 }
 

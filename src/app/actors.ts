@@ -258,8 +258,14 @@ function startTracking() {
     trackingMachine.provide({
       actors: { initTrackingSession: fromPromise(() => initTrackingSession()) },
       actions: {
-        sendTrackingEvent: (_, { event_type, metadata, session_id }) =>
-          sendTrackingEvent({ event_type, metadata, session_id }),
+        sendTrackingEvent: (_, { event_type, metadata, session_id, retried }) => {
+          void sendTrackingEvent({ event_type, metadata, session_id }).then((outcome) => {
+            // The stored session is over (30 days) or unknown: the machine renews it and sends again.
+            if (outcome === 'session_over') {
+              tracking.send({ type: 'session.expired', session_id, event: { event_type, metadata, retried } })
+            }
+          })
+        },
         storeTrackingId: (_, { sessionId }) => write('tracking_id', sessionId),
         logFailure: (_, { error }) => console.warn('Tracking is off for this visit', error),
       },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope } from './envelope'
+import { form } from './form'
 import { LanguageSchema } from './language'
 import { ReservationSchema } from './reservation'
 import { CountryCodeSchema, EmailSchema, FIELD_ERROR, NAME_MAX, PhoneSchema } from './rules'
@@ -10,8 +11,8 @@ const Text = (code: string, max = 200) =>
 const OptionalText = (code: string, max = 200) =>
   v.optional(v.nullable(v.pipe(v.string(code), v.trim(), v.maxLength(max, code))))
 
-/** SPEC §3 Time slot lock. */
-export const LockRequestSchema = v.object({
+/** SPEC §3 Time slot lock. Request bodies are strict (`form`): an unknown field is refused. */
+export const LockRequestSchema = form({
   time_slot_lock_code: v.pipe(
     v.string('booking.input_error.lock_code'),
     v.nonEmpty('booking.input_error.lock_code'),
@@ -25,7 +26,7 @@ export const LockSchema = v.object({
 })
 export const LockResponseSchema = envelope(LockSchema)
 
-export const UnlockRequestSchema = v.object({
+export const UnlockRequestSchema = form({
   time_slot_lock_id: Uuid('booking.input_error.lock_id'),
   session_id: Uuid('booking.input_error.session_id'),
 })
@@ -43,7 +44,7 @@ export const ExpiredLockResponseSchema = envelope(
 export const UnlockResponseSchema = envelope(v.object({ time_slot_lock_id: v.string() }))
 
 /** SPEC §7 selected_prices item, as the client sends it back; the server reprices every one. */
-export const SelectedPriceInputSchema = v.object({
+export const SelectedPriceInputSchema = form({
   type: v.picklist(['service', 'rental_rate'], 'booking.input_error.price_type'),
   code: v.pipe(
     v.string('booking.input_error.price_code'),
@@ -63,7 +64,7 @@ export const SelectedPriceInputSchema = v.object({
 })
 
 /** SPEC §7 booking payload; phone and consents per SPEC §5. */
-export const BookingRequestSchema = v.object({
+export const BookingRequestSchema = form({
   language: v.optional(LanguageSchema),
   session_id: Uuid('booking.input_error.session_id'),
   time_slot_lock_id: Uuid('booking.input_error.lock_id'),
@@ -75,7 +76,7 @@ export const BookingRequestSchema = v.object({
   ),
   model_description: OptionalText('booking.input_error.model_description'),
   dealer_data: v.optional(
-    v.nullable(v.object({ name: v.optional(v.string()), address: v.optional(v.string()) })),
+    v.nullable(form({ name: v.optional(v.string()), address: v.optional(v.string()) })),
   ),
   first_name: Text(FIELD_ERROR.firstName, NAME_MAX),
   last_name: Text(FIELD_ERROR.lastName, NAME_MAX),

@@ -12,7 +12,7 @@ type Entries = v.ObjectEntries
 
 /** The first message a field's own schema gives for `undefined`: a missing field reports its own code. */
 function missingFieldCode(entries: Entries, key: string): string {
-  const schema = entries[key]
+  const schema = Object.hasOwn(entries, key) ? entries[key] : undefined
   if (!schema) return INPUT_ERROR.unknownField
   const result = v.safeParse(schema, undefined)
   return result.success ? INPUT_ERROR.required : (result.issues[0]?.message ?? INPUT_ERROR.required)

@@ -37,7 +37,14 @@ export type TestServer = RunningServer & {
  * Starts the real server on a free port with a fresh database: PGlite in a new temporary DATA_DIR,
  * or, when DATABASE_URL is set (the PostgreSQL pass), a new schema of that database.
  */
-export async function startTestServer(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+export async function startTestServer(
+  options: {
+    clock?: Clock
+    env?: Record<string, string>
+    /** On PostgreSQL: the URL the server connects through (a proxy), given the real one. */
+    connectVia?: (databaseUrl: string) => string
+  } = {},
+) {
   const databaseUrl = process.env.DATABASE_URL
   const env: Record<string, string> = {
     PORT: '0',
@@ -54,7 +61,7 @@ export async function startTestServer(options: { clock?: Clock; env?: Record<str
     await admin.connect()
     await admin.query(`CREATE SCHEMA ${schema}`)
     await admin.end()
-    env.DATABASE_URL = databaseUrl
+    env.DATABASE_URL = options.connectVia ? options.connectVia(databaseUrl) : databaseUrl
     env.DATABASE_SCHEMA = schema
     cleanup = async () => {
       const client = new pg.Client({ connectionString: databaseUrl })

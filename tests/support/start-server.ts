@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export type RunningServer = { url: string; stop(): Promise<void> }
+export type RunningServer = {
+  url: string
+  stop(): Promise<void>
+  /** Ends the process at once (no shutdown), as a crash or `kill -9` would. */
+  kill(): Promise<void>
+  alive(): boolean
+}
 
 /**
  * Starts the real server (`server/main.ts`: the built app and the API) as its own process on a free port
@@ -29,7 +35,17 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServe
       const match = output.match(/running at (http:\/\/\S+)/)
       if (match?.[1]) {
         clearTimeout(timer)
-        resolve({ url: match[1], stop })
+        resolve({
+          url: match[1],
+          stop,
+          kill: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done()
+              child.once('exit', () => done())
+              child.kill('SIGKILL')
+            }),
+          alive: () => child.exitCode === null && child.signalCode === null,
+        })
       }
     })
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -37,6 +53,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServe
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
+      // After start, an exit is the caller's business (kill, stop, or a crash it checks with alive()).
       reject(new Error(`The server exited with ${code}:\n${output}`))
     })
   })

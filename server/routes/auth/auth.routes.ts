@@ -8,7 +8,7 @@ import { requireAuth } from '../../auth/require-auth'
 import { issueToken, revokeSession } from '../../auth/sessions'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { assertNotBlocked, recordFailure } from '../../http/rate-limit'
+import { reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { queueEmail } from '../../mail/outbox'
@@ -87,8 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', async (c) => {
     const input = await readJson(c, LoginRequestSchema)
     const email = normalizeEmail(input.email)
-    const checks = loginChecks(c, email)
-    await assertNotBlocked(c, checks)
+    const attempt = await reserveAttempt(c, loginChecks(c, email))
     const { rows } = await c.var.db.query<{ id: string; password_hash: string }>(
       'SELECT id, password_hash FROM users WHERE email = $1',
       [email],
@@ -98,11 +97,11 @@ export const authRoutes = new Hono<AppEnv>()
       ? await verifyPassword(input.password, found.password_hash)
       : await spendDecoyHash(input.password).then(() => false)
     if (!found || !valid) {
-      await recordFailure(c, checks)
       throw httpError(c, 401, 'auth.invalid_credentials', {
         errors: { email: ['auth.invalid_credentials'], password: ['auth.invalid_credentials'] },
       })
     }
+    await attempt.succeeded()
     const now = c.var.clock.now()
     const session = await issueToken(c.var.db, found.id, now, c.var.config.tokenTtlMinutes)
     const user = await requireUser(c.var.db, found.id)

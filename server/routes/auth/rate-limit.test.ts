@@ -35,21 +35,64 @@ async function expect429(response: Response) {
 }
 
 describe('login rate limit', () => {
-  it('blocks an email after 10 failures, even with the right password, until the window passes', async () => {
+  it('blocks an email at one address after 10 failures, even with the right password, until the window passes', async () => {
     const account = await registerUser(server)
     const ip = freshIp()
-    for (let i = 0; i < LIMITS.loginPerEmail.max; i++) {
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i++) {
       expect((await login(server, account.email, 'Wrong!pass1', ip)).status).toBe(401)
     }
+    const retryAfter = await expect429(await login(server, account.email, STRONG_PASSWORD, ip))
+    clock.advance(retryAfter * 1000)
+    expect((await login(server, account.email, STRONG_PASSWORD, ip)).status).toBe(200)
+  })
+
+  it('does not lock the owner out: failures from another address leave the owner their own tries', async () => {
+    const account = await registerUser(server)
+    const attacker = freshIp()
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max + 5; i++) {
+      expect([401, 429]).toContain((await login(server, account.email, 'Wrong!pass1', attacker)).status)
+    }
+    await expect429(await login(server, account.email, 'Wrong!pass1', attacker))
+    const owner = freshIp()
+    expect((await login(server, account.email, STRONG_PASSWORD, owner)).status).toBe(200)
+    expect((await login(server, account.email, 'Typo!pass1', owner)).status).toBe(401)
+    expect((await login(server, account.email, STRONG_PASSWORD, owner)).status).toBe(200)
+  })
+
+  it('checks at most the limit of concurrent wrong guesses, counted atomically in the database', async () => {
+    const account = await registerUser(server)
+    const ip = freshIp()
+    const statuses = await Promise.all(
+      Array.from({ length: 35 }, () => login(server, account.email, 'Wrong!pass1', ip).then((r) => r.status)),
+    )
+    const checked = statuses.filter((status) => status === 401).length
+    expect(statuses.filter((status) => status === 429).length).toBe(35 - checked)
+    expect(checked).toBeLessThanOrEqual(LIMITS.loginPerEmailAndIp.max)
+    expect(checked).toBe(LIMITS.loginPerEmailAndIp.max)
+  })
+
+  it('bounds guessing spread over many addresses at 100 failures per email', async () => {
+    const account = await registerUser(server)
+    const addresses = Array.from(
+      { length: LIMITS.loginPerEmail.max / LIMITS.loginPerEmailAndIp.max },
+      freshIp,
+    )
+    await Promise.all(
+      addresses.map(async (ip) => {
+        for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i++) {
+          expect((await login(server, account.email, 'Wrong!pass1', ip)).status).toBe(401)
+        }
+      }),
+    )
     const retryAfter = await expect429(await login(server, account.email, STRONG_PASSWORD, freshIp()))
     clock.advance(retryAfter * 1000)
     expect((await login(server, account.email, STRONG_PASSWORD, freshIp())).status).toBe(200)
-  })
+  }, 120_000)
 
   it('does not count successful logins', async () => {
     const account = await registerUser(server)
     const ip = freshIp()
-    for (let i = 0; i < LIMITS.loginPerEmail.max + 2; i++) {
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max + 2; i++) {
       expect((await login(server, account.email, STRONG_PASSWORD, ip)).status).toBe(200)
     }
   })
@@ -72,7 +115,8 @@ describe('login rate limit', () => {
     try {
       const ip = { 'x-forwarded-for': '198.51.100.7' }
       const account = await registerUser(direct)
-      for (let i = 0; i < LIMITS.loginPerEmail.max; i++) await login(direct, account.email, 'Wrong!pass1', ip)
+      for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i++)
+        await login(direct, account.email, 'Wrong!pass1', ip)
       // A forged header does not give a fresh allowance.
       await expect429(
         await login(direct, account.email, 'Wrong!pass1', { 'x-forwarded-for': '198.51.100.8' }),

@@ -47,48 +47,59 @@ export function newReservationNumber(): string {
 }
 
 /**
- * PENDING past its start becomes EXPIRED and frees its hold. Run periodically and before reads, so
- * a read never shows a PENDING booking whose start has passed.
+ * PENDING past its start becomes EXPIRED and frees its hold, in one statement (so one transaction: a
+ * booking is never EXPIRED with its hold still active). Run periodically by every API process
+ * (`startExpirySweep`), never on a read: reads show such a booking as EXPIRED already (`STATUS`).
  */
 export async function sweepExpired(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ hold_id: string }>(
-    `UPDATE bookings SET status = 'EXPIRED', updated_at = $1
-     WHERE status = 'PENDING' AND start_at <= $1 RETURNING hold_id`,
+  const { rows } = await db.query<{ n: number }>(
+    `WITH expired AS (
+       UPDATE bookings SET status = 'EXPIRED', updated_at = $1
+       WHERE status = 'PENDING' AND start_at <= $1 RETURNING hold_id
+     ), released AS (
+       UPDATE holds SET active = false WHERE id IN (SELECT hold_id FROM expired) RETURNING id
+     )
+     SELECT count(*)::int AS n FROM expired`,
     [now],
   )
-  if (rows.length > 0) {
-    await db.query('UPDATE holds SET active = false WHERE id = ANY($1::uuid[])', [rows.map((r) => r.hold_id)])
-  }
-  return rows.length
+  return rows[0]?.n ?? 0
 }
 
-const COLUMNS = `id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status, language,
+/** The status as of `now`: a PENDING booking whose start has passed reads as EXPIRED before the sweep. */
+const STATUS = `CASE WHEN status = 'PENDING' AND start_at <= $1 THEN 'EXPIRED' ELSE status END AS status`
+
+const COLUMNS = `id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, ${STATUS}, language,
   rental_duration, total_cents, snapshot, created_at`
 
-export async function listBookings(db: Queryable, userId: string): Promise<BookingRow[]> {
+export async function listBookings(db: Queryable, userId: string, now: Date): Promise<BookingRow[]> {
   const { rows } = await db.query<BookingRow>(
-    `SELECT ${COLUMNS} FROM bookings WHERE user_id = $1 ORDER BY start_at DESC, created_at DESC`,
-    [userId],
+    `SELECT ${COLUMNS} FROM bookings WHERE user_id = $2 ORDER BY start_at DESC, created_at DESC`,
+    [now, userId],
   )
   return rows
 }
 
-export async function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id])
+export async function findBooking(db: Queryable, id: string, now: Date): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $2`, [now, id])
   return rows[0]
 }
 
-export async function findByReservation(db: Queryable, reference: string): Promise<BookingRow | undefined> {
+export async function findByReservation(
+  db: Queryable,
+  reference: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
   const { rows } = await db.query<BookingRow>(
-    `SELECT ${COLUMNS} FROM bookings WHERE reservation_number = upper($1) OR id::text = lower($1)`,
-    [reference],
+    `SELECT ${COLUMNS} FROM bookings WHERE reservation_number = upper($2) OR id::text = lower($2)`,
+    [now, reference],
   )
   return rows[0]
 }
 
 /**
  * Moves a booking out of PENDING (or ACCEPTED -> nothing here); a status that no longer holds the
- * vehicle switches its hold off in the same transaction. Answers false when it was not PENDING.
+ * vehicle switches its hold off in the same transaction. Answers false when it was not PENDING, or
+ * was PENDING past its start (EXPIRED, whether or not the sweep has written it yet).
  */
 export async function transition(
   tx: Queryable,
@@ -97,7 +108,8 @@ export async function transition(
   now: Date,
 ): Promise<boolean> {
   const { rows } = await tx.query<{ hold_id: string }>(
-    `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'PENDING' RETURNING hold_id`,
+    `UPDATE bookings SET status = $2, updated_at = $3
+     WHERE id = $1 AND status = 'PENDING' AND start_at > $3 RETURNING hold_id`,
     [id, to, now],
   )
   const row = rows[0]

@@ -4,35 +4,33 @@ import * as v from 'valibot'
 import { BookingIdSchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
 import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
-import { problem, text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { readQuery } from '../../http/validate'
+import { httpError, readQuery } from '../../http/validate'
+import { translate } from '../../i18n/messages'
 import type { CancelRefusal } from '../../pricing/cancellation'
 import { signReceiptUrl } from '../receipts/receipt-link'
-import { findBooking, listBookings, sweepExpired, transition } from './booking-store'
+import { findBooking, listBookings, transition } from './booking-store'
 import { toCancellationQuote } from './cancellation-quote'
 import { toReservation } from './reservation-view'
 
-/** The caller's own booking, after the expiry sweep; anyone else's is simply not found. */
+/** The caller's own booking, its status as of now; anyone else's is simply not found. */
 async function ownBooking(c: Context<AppEnv>) {
   const id = v.safeParse(BookingIdSchema, c.req.param('id'))
-  if (!id.success) throw problem(c, 404, 'booking.not_found')
-  await sweepExpired(c.var.db, c.var.clock.now())
-  const booking = await findBooking(c.var.db, id.output)
-  if (!booking || booking.user_id !== c.var.auth.userId) throw problem(c, 404, 'booking.not_found')
+  if (!id.success) throw httpError(c, 404, 'booking.not_found')
+  const booking = await findBooking(c.var.db, id.output, c.var.clock.now())
+  if (!booking || booking.user_id !== c.var.auth.userId) throw httpError(c, 404, 'booking.not_found')
   return booking
 }
 
 /** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
 function refused(c: Context<AppEnv>, code: CancelRefusal, status: string) {
-  return problem(c, 409, code, { errors: { booking: [code] }, params: { status } })
+  return httpError(c, 409, code, { errors: { booking: [code] }, params: { status } })
 }
 
 export const bookingsRoutes = new Hono<AppEnv>()
   .get('/bookings', requireAuth, async (c) => {
-    await sweepExpired(c.var.db, c.var.clock.now())
-    const rows = await listBookings(c.var.db, c.var.auth.userId)
+    const rows = await listBookings(c.var.db, c.var.auth.userId, c.var.clock.now())
     return ok(c, rows.map(toReservation))
   })
   .get('/bookings/:id/cancellation', requireAuth, async (c) => {
@@ -48,7 +46,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
     const done = await c.var.db.transaction((tx) => transition(tx, booking.id, 'DELETED', now))
     if (!done) {
       // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
-      const status = (await findBooking(c.var.db, booking.id))?.status ?? booking.status
+      const status = (await findBooking(c.var.db, booking.id, c.var.clock.now()))?.status ?? booking.status
       throw refused(
         c,
         status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending',
@@ -58,7 +56,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
     return ok(
       c,
       toCancellationQuote(booking, now, c.var.language, true),
-      text('booking.deleted', c.var.language),
+      translate('booking.deleted', c.var.language),
     )
   })
   .get('/bookings/:id/receipt', requireAuth, async (c) => {

@@ -1,5 +1,5 @@
 import type { CancellationQuote } from '../../../src/contract/reservation'
-import { type CatalogueCode, text } from '../../catalogue/messages'
+import { type MessageCode, translate } from '../../i18n/messages'
 import { type CancellationTerms, cancellationTerms } from '../../pricing/cancellation'
 import { euro, quote } from '../../pricing/pricing'
 import { money } from '../receipts/receipt-pdf'
@@ -16,9 +16,9 @@ function depositCents(row: BookingRow): number {
 
 /** "12 days", "30 hours", "1 hour", "less than an hour": days once 48 hours or more are left. */
 function timeLeft(hours: number, language: Language): string {
-  if (hours >= 48) return text('cancellation.days', language, { count: Math.floor(hours / 24) })
-  if (hours > 1) return text('cancellation.hours', language, { count: hours })
-  return text(hours === 1 ? 'cancellation.hour' : 'cancellation.under_an_hour', language)
+  if (hours >= 48) return translate('cancellation.days', language, { count: Math.floor(hours / 24) })
+  if (hours > 1) return translate('cancellation.hours', language, { count: hours })
+  return translate(hours === 1 ? 'cancellation.hour' : 'cancellation.under_an_hour', language)
 }
 
 /** The customer's sentence: why not (when refused), the figure, and what has been paid. */
@@ -31,23 +31,23 @@ function summary(row: BookingRow, terms: CancellationTerms, language: Language, 
   }
   const started = terms.hoursBeforeStart < 0
   if (terms.reason === 'booking.not_pending') {
-    const status = `status.${row.status}` as CatalogueCode
-    return text('booking.cancel_not_pending', language, { status: text(status, language) })
+    const status = `status.${row.status}` as MessageCode
+    return translate('booking.cancel_not_pending', language, { status: translate(status, language) })
   }
-  const lead: CatalogueCode | null =
+  const lead: MessageCode | null =
     terms.reason === 'booking.cancel_too_late' && started ? 'booking.cancel_started' : terms.reason
-  const figure: CatalogueCode = started
+  const figure: MessageCode = started
     ? 'cancellation.refund_started'
     : done
       ? 'cancellation.refund_done'
       : 'cancellation.refund_now'
-  const note: CatalogueCode =
+  const note: MessageCode =
     row.status === 'ACCEPTED'
       ? 'cancellation.paid_at_dealer'
       : done
         ? 'cancellation.nothing_was_paid'
         : 'cancellation.nothing_paid'
-  return [...(lead ? [lead] : []), figure, note].map((code) => text(code, language, amounts)).join(' ')
+  return [...(lead ? [lead] : []), figure, note].map((code) => translate(code, language, amounts)).join(' ')
 }
 
 /**

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { BookingRequestSchema } from '../../../src/contract/bookings'
 import { requireAuth } from '../../auth/require-auth'
-import { problem, text } from '../../catalogue/messages'
 import { findFreeVehicles, listServices } from '../../catalogue/vehicle-store'
 import { securityDepositOf, vehicleImage } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
-import { readJson } from '../../http/validate'
+import { httpError, readJson } from '../../http/validate'
+import { translate } from '../../i18n/messages'
 import type { OutgoingEmail } from '../../mail/mailer'
 import { parseInstant, romeWallClock } from '../../pricing/period'
 import { euro, rentalDuration } from '../../pricing/pricing'
@@ -44,7 +44,7 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireA
       now,
     })
     if (!lock)
-      throw problem(c, 409, 'booking.lock_required', {
+      throw httpError(c, 409, 'booking.lock_required', {
         errors: { time_slot_lock_id: ['booking.lock_required'] },
       })
     if (
@@ -52,7 +52,7 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireA
       !sameInstant(body.booking_start, lock.start_at) ||
       !sameInstant(body.booking_end, lock.end_at)
     ) {
-      throw problem(c, 409, 'booking.mismatch', { errors: { license_plate: ['booking.mismatch'] } })
+      throw httpError(c, 409, 'booking.mismatch', { errors: { license_plate: ['booking.mismatch'] } })
     }
     const start = new Date(lock.start_at)
     const end = new Date(lock.end_at)
@@ -65,11 +65,11 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireA
       now,
       ignoreHolds: true,
     })
-    if (!vehicle) throw problem(c, 404, 'vehicle.not_found')
+    if (!vehicle) throw httpError(c, 404, 'vehicle.not_found')
     const priced = reprice(body, vehicle, await listServices(tx, language), duration, language)
     if (!priced.ok) {
       const expected = priced.expectedCents === undefined ? '' : euro(priced.expectedCents).toFixed(2)
-      throw problem(c, 422, priced.code, {
+      throw httpError(c, 422, priced.code, {
         errors: { [priced.field]: [priced.code] },
         params: { total: expected },
       })
@@ -134,7 +134,7 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireA
       status: 201,
       body: {
         success: true,
-        message: text('booking.created', language),
+        message: translate('booking.created', language),
         data: {
           booking_id: id,
           appointment_id: reservation,

@@ -4,7 +4,7 @@ import { sweepExpired } from './booking-store'
 
 export const SWEEP_INTERVAL_MS = 60_000
 
-/** The periodic EXPIRED sweep (reads also sweep first, so a late sweep is never visible). */
+/** The periodic EXPIRED sweep; reads never sweep, they show a PENDING booking past its start as EXPIRED. */
 export function startExpirySweep(deps: { db: Database; clock: Clock; logger: Logger }) {
   const timer = setInterval(() => {
     sweepExpired(deps.db, deps.clock.now())

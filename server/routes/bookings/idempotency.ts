@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
-import { problem } from '../../catalogue/messages'
 import type { Queryable } from '../../db/database'
 import type { AppEnv } from '../../http/context'
+import { httpError } from '../../http/validate'
 
 export type Stored = { status: number; body: unknown }
 
@@ -11,7 +11,7 @@ export function idempotencyKey(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key')
   if (key === undefined) return undefined
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw problem(c, 400, 'booking.idempotency_key', {
+    throw httpError(c, 400, 'booking.idempotency_key', {
       errors: { 'Idempotency-Key': ['booking.idempotency_key'] },
     })
   }
@@ -47,7 +47,7 @@ export async function claimKey(
   )
   const row = existing.rows[0]
   if (!row || row.request_hash !== hash || row.status_code === null) {
-    throw problem(c, 422, 'booking.idempotency_conflict', {
+    throw httpError(c, 422, 'booking.idempotency_conflict', {
       errors: { 'Idempotency-Key': ['booking.idempotency_conflict'] },
     })
   }

@@ -8,11 +8,11 @@ import {
 } from '../../../src/contract/bookings'
 import { requireAuth } from '../../auth/require-auth'
 import { decodeLockCode } from '../../catalogue/lock-code'
-import { problem, text } from '../../catalogue/messages'
 import { vehicleExists } from '../../catalogue/vehicle-store'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { readJson } from '../../http/validate'
+import { httpError, readJson } from '../../http/validate'
+import { translate } from '../../i18n/messages'
 import { requirePeriod } from '../vehicles/vehicles.routes'
 import { findLiveLock, insertLock, isExclusionViolation, releaseLock } from './holds'
 
@@ -22,9 +22,9 @@ export const locksRoutes = new Hono<AppEnv>()
     const input = await readJson(c, LockRequestSchema)
     const code = decodeLockCode(input.time_slot_lock_code)
     if (!code)
-      throw problem(c, 400, 'lock.invalid_code', { errors: { time_slot_lock_code: ['lock.invalid_code'] } })
+      throw httpError(c, 400, 'lock.invalid_code', { errors: { time_slot_lock_code: ['lock.invalid_code'] } })
     const period = requirePeriod(c, code.start, code.end)
-    if (!(await vehicleExists(c.var.db, code.plate))) throw problem(c, 404, 'vehicle.not_found')
+    if (!(await vehicleExists(c.var.db, code.plate))) throw httpError(c, 404, 'vehicle.not_found')
     const minutes = c.var.config.lockTtlMinutes
     try {
       const lock = await insertLock(c.var.db, {
@@ -38,25 +38,25 @@ export const locksRoutes = new Hono<AppEnv>()
       return ok(
         c,
         { time_slot_lock_id: lock.id, session_id: lock.sessionId, expires_at: lock.expiresAt.toISOString() },
-        text('lock.locked', c.var.language, { minutes }),
+        translate('lock.locked', c.var.language, { minutes }),
         201,
       )
     } catch (error) {
-      if (isExclusionViolation(error)) throw problem(c, 409, 'lock.taken')
+      if (isExclusionViolation(error)) throw httpError(c, 409, 'lock.taken')
       throw error
     }
   })
   .get('/bookings/lock-time-slots/:id', requireAuth, async (c) => {
     const id = v.safeParse(LockIdSchema, c.req.param('id'))
     const query = v.safeParse(LockStatusQuerySchema, c.req.query())
-    if (!id.success || !query.success) throw problem(c, 404, 'lock.not_found')
+    if (!id.success || !query.success) throw httpError(c, 404, 'lock.not_found')
     const lock = await findLiveLock(c.var.db, {
       userId: c.var.auth.userId,
       lockId: id.output,
       sessionId: query.output.session_id,
       now: c.var.clock.now(),
     })
-    if (!lock) throw problem(c, 404, 'lock.not_found')
+    if (!lock) throw httpError(c, 404, 'lock.not_found')
     return ok(c, {
       time_slot_lock_id: lock.id,
       session_id: lock.sessionId,
@@ -66,6 +66,6 @@ export const locksRoutes = new Hono<AppEnv>()
   .post('/bookings/unlock-time-slots', requireAuth, async (c) => {
     const input = await readJson(c, UnlockRequestSchema)
     const released = await releaseLock(c.var.db, c.var.auth.userId, input.time_slot_lock_id, input.session_id)
-    if (!released) throw problem(c, 404, 'lock.not_found')
-    return ok(c, { time_slot_lock_id: input.time_slot_lock_id }, text('lock.released', c.var.language))
+    if (!released) throw httpError(c, 404, 'lock.not_found')
+    return ok(c, { time_slot_lock_id: input.time_slot_lock_id }, translate('lock.released', c.var.language))
   })

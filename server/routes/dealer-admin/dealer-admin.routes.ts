@@ -1,17 +1,18 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { problem, text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { findByReservation, sweepExpired, transition } from '../bookings/booking-store'
+import { httpError } from '../../http/validate'
+import { translate } from '../../i18n/messages'
+import { findByReservation, transition } from '../bookings/booking-store'
 
 /** Dealer calls: the x-dealer-key header must equal DEALER_KEY. */
 const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const given = Buffer.from(c.req.header('x-dealer-key') ?? '')
   const expected = Buffer.from(c.var.config.dealerKey)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw problem(c, 401, 'dealer.key_required')
+    throw httpError(c, 401, 'dealer.key_required')
   }
   await next()
 }
@@ -19,15 +20,15 @@ const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 function decide(to: 'ACCEPTED' | 'DECLINED') {
   return async (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
     const reference = c.req.param('reference') ?? ''
-    await sweepExpired(c.var.db, c.var.clock.now())
-    const booking = await findByReservation(c.var.db, reference)
-    if (!booking) throw problem(c, 404, 'booking.not_found')
-    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, to, c.var.clock.now()))
-    if (!done) throw problem(c, 409, 'booking.not_pending', { params: { status: booking.status } })
+    const now = c.var.clock.now()
+    const booking = await findByReservation(c.var.db, reference, now)
+    if (!booking) throw httpError(c, 404, 'booking.not_found')
+    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, to, now))
+    if (!done) throw httpError(c, 409, 'booking.not_pending', { params: { status: booking.status } })
     return ok(
       c,
       { appointment_id: booking.reservation_number, status: to },
-      text(to === 'ACCEPTED' ? 'booking.accepted' : 'booking.declined', c.var.language),
+      translate(to === 'ACCEPTED' ? 'booking.accepted' : 'booking.declined', c.var.language),
     )
   }
 }

@@ -102,7 +102,11 @@ describe('GET /openapi.json', () => {
   it('documents every route the server mounts under /api/v1', () => {
     const app = createApp({
       db: {} as Database,
-      config: loadConfig({}),
+      config: {
+        ...loadConfig({ NODE_ENV: 'test' }),
+        dealerKey: 'd'.repeat(12),
+        receiptSecret: 'r'.repeat(16),
+      },
       clock: systemClock,
       logger: { info: () => {}, error: () => {} },
       mailer: { deliver: () => {}, idle: async () => {} },

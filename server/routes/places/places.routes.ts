@@ -6,10 +6,9 @@ import {
   PlacesAutocompleteQuerySchema,
   PlacesReverseQuerySchema,
 } from '../../../src/contract/places'
-import { problem } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { readQuery } from '../../http/validate'
+import { httpError, readQuery } from '../../http/validate'
 import { autocomplete, reverse } from '../../places/gazetteer'
 
 /**
@@ -34,7 +33,7 @@ export const placesRoutes = new Hono<AppEnv>()
       const data = await external(geocoder, 'autocomplete', { q: query.q })
       return ok(c, v.parse(v.array(PlaceSchema), data) as Place[])
     } catch {
-      throw problem(c, 502, 'places.unavailable')
+      throw httpError(c, 502, 'places.unavailable')
     }
   })
   .get('/places/reverse', async (c) => {
@@ -45,6 +44,6 @@ export const placesRoutes = new Hono<AppEnv>()
       const data = await external(geocoder, 'reverse', { lat: String(query.lat), lng: String(query.lng) })
       return ok(c, v.parse(v.nullable(PlaceSchema), data) as Place | null)
     } catch {
-      throw problem(c, 502, 'places.unavailable')
+      throw httpError(c, 502, 'places.unavailable')
     }
   })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { text } from '../../catalogue/messages'
 import type { AppEnv } from '../../http/context'
+import { translate } from '../../i18n/messages'
 import { findBooking } from '../bookings/booking-store'
 import { RECEIPT_PATH, verifyReceiptLink } from './receipt-link'
 import { renderReceipt } from './receipt-pdf'
@@ -24,8 +24,8 @@ export const receiptFileRoutes = new Hono<AppEnv>().get(`${RECEIPT_PATH}/:file`,
       },
       c.var.clock.now(),
     )
-  const booking = valid ? await findBooking(c.var.db, id) : undefined
-  if (!booking) return c.text(text('receipt.invalid_link', language), 403)
+  const booking = valid ? await findBooking(c.var.db, id, c.var.clock.now()) : undefined
+  if (!booking) return c.text(translate('receipt.invalid_link', language), 403)
   const pdf = await renderReceipt(booking, language)
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',

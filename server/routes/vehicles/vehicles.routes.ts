@@ -12,7 +12,6 @@ import {
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
-import { isCatalogueCode, problem } from '../../catalogue/messages'
 import { findDealersWithFreeVehicles } from '../../catalogue/vehicle-dealers'
 import {
   findFreeVehiclePage,
@@ -24,7 +23,8 @@ import {
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { fieldErrors } from '../../http/validate'
+import { fieldErrors, httpError } from '../../http/validate'
+import { isMessageCode } from '../../i18n/messages'
 import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../pricing/period'
 
 /**
@@ -38,7 +38,7 @@ function readSearch<S extends typeof VehicleSearchQuerySchema | typeof VehiclePa
   const result = v.safeParse(schema, c.req.query(), { abortPipeEarly: true })
   if (!result.success) {
     const first = result.issues[0]?.message ?? ''
-    throw problem(c, 400, isCatalogueCode(first) ? first : 'booking.invalid_query', {
+    throw httpError(c, 400, isMessageCode(first) ? first : 'booking.invalid_query', {
       errors: fieldErrors(result.issues, 'query'),
       params: { max: MAX_PAGE_SIZE },
     })
@@ -51,7 +51,7 @@ function readSearch<S extends typeof VehicleSearchQuerySchema | typeof VehiclePa
 export function requirePeriod(c: Context<AppEnv>, start: string | undefined, end: string | undefined) {
   const period = checkPeriod(start, end, c.var.clock.now())
   if (!isPeriod(period)) {
-    throw problem(c, 400, period.code, {
+    throw httpError(c, 400, period.code, {
       errors: { [period.field]: [period.code] },
       params: { days: MAX_RENTAL_DAYS },
     })
@@ -110,7 +110,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   .get('/vehicles/family/:family', async (c) => {
     const family = v.safeParse(FamilySchema, c.req.param('family'))
     if (!family.success)
-      throw problem(c, 400, 'booking.invalid_query', {
+      throw httpError(c, 400, 'booking.invalid_query', {
         errors: { family: ['common.input_error.family_code'] },
       })
     const query = readSearch(c, VehiclePageSearchQuerySchema)
@@ -124,7 +124,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   })
   .get('/vehicles/:license_plate', async (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
-    if (!plate.success) throw problem(c, 404, 'vehicle.not_found')
+    if (!plate.success) throw httpError(c, 404, 'vehicle.not_found')
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = { plate: plate.output.toUpperCase(), model: query.model_code }
@@ -133,6 +133,6 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       const services = await listServices(c.var.db, c.var.language)
       return ok(c, toVehicleResult(row, services, period, c.var.language))
     }
-    if (await vehicleExists(c.var.db, plate.output)) throw problem(c, 409, 'lock.taken')
-    throw problem(c, 404, 'vehicle.not_found')
+    if (await vehicleExists(c.var.db, plate.output)) throw httpError(c, 409, 'lock.taken')
+    throw httpError(c, 404, 'vehicle.not_found')
   })
