@@ -1,3 +1,4 @@
+import type { DealerPoint } from '../../src/contract/dealers'
 import type { VehicleDealer } from '../../src/contract/vehicles'
 import type { Queryable } from '../db/database'
 import { DISTANCE_KM, searchConditions, type VehicleFilter } from './vehicle-store'
@@ -19,6 +20,16 @@ export async function findDealersWithFreeVehicles(db: Queryable, f: VehicleFilte
      FROM free JOIN dealers d ON d.id = free.dealer_id
      ORDER BY distance_km ASC NULLS LAST, d.city COLLATE "C", d.name COLLATE "C", d.id COLLATE "C"`,
     params,
+  )
+  return rows
+}
+
+/** SPEC §3 Dealer map points: every dealer, by city and name. */
+export async function listDealerPoints(db: Queryable): Promise<DealerPoint[]> {
+  const { rows } = await db.query<DealerPoint>(
+    `SELECT name, city, address || ', ' || postal_code || ' ' || city AS address, telephone,
+            latitude AS lat, longitude AS lng
+     FROM dealers ORDER BY city, name`,
   )
   return rows
 }

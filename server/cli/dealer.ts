@@ -8,13 +8,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { loadConfig } from '../config'
+import { type Config, loadConfig } from '../config'
 import { DEALER_KEY_FILE } from '../db/installation-secrets'
 
 const USAGE = 'Usage: npm run dealer -- accept|decline <reservation number> [--url http://host:port]'
 
-async function dealerKey(): Promise<string> {
-  const config = loadConfig()
+async function dealerKey(config: Config): Promise<string> {
   if (config.dealerKey) return config.dealerKey
   if (config.databaseUrl) {
     const client = new pg.Client({
@@ -43,12 +42,14 @@ async function main() {
     console.error(USAGE)
     process.exit(2)
   }
-  const base = (values.url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '')
+  // The server's own settings (PORT, API_KEY, DEALER_KEY, DATA_DIR), read the way the server reads them.
+  const config = loadConfig()
+  const base = (values.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
   const response = await fetch(`${base}/api/v1/dealer/bookings/${encodeURIComponent(reference)}/${action}`, {
     method: 'POST',
     headers: {
-      'x-api-key': process.env.API_KEY ?? 'altura-local-public-key',
-      'x-dealer-key': await dealerKey(),
+      'x-api-key': config.apiKey,
+      'x-dealer-key': await dealerKey(config),
     },
   }).catch((error: unknown) => {
     console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)

@@ -10,7 +10,6 @@ const children: ChildProcess[] = [
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PORT: apiPort,
-      STATIC_DIR: process.env.STATIC_DIR ?? './dist',
     },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {

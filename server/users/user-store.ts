@@ -1,6 +1,11 @@
 import type { Language } from '../../src/contract/language'
 import type { Title } from '../../src/contract/rules'
-import type { Address, User } from '../../src/contract/user'
+import type {
+  Address,
+  UpdateBasicInformationRequest,
+  UpdateCommunicationSettingsRequest,
+  User,
+} from '../../src/contract/user'
 import type { Queryable } from '../db/database'
 
 type UserRow = {
@@ -117,4 +122,95 @@ export async function upsertAddress(
   const row = rows[0]
   if (!row) return 'foreign'
   return row.created ? 'created' : 'updated'
+}
+
+/** Deletes an address of `userId`; false when there is no such address of theirs. */
+export async function deleteAddress(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM user_addresses WHERE id = $1 AND user_id = $2 RETURNING id', [
+    id,
+    userId,
+  ])
+  return rows.length > 0
+}
+
+export type NewUser = {
+  id: string
+  email: string
+  passwordHash: string
+  firstName: string
+  lastName: string
+  language: Language
+  marketingConsent: boolean
+  profilingConsent: boolean
+}
+
+/** Inserts a registered user, privacy accepted at `now`; false when the email is already taken. */
+export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, language_code, marketing_consent,
+                        profiling_consent, privacy_accepted_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [
+      user.id,
+      user.email,
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.language,
+      user.marketingConsent,
+      user.profilingConsent,
+      now,
+    ],
+  )
+  return rows.length > 0
+}
+
+export async function updateLanguage(db: Queryable, userId: string, language: Language, now: Date) {
+  await db.query('UPDATE users SET language_code = $2, updated_at = $3 WHERE id = $1', [
+    userId,
+    language,
+    now,
+  ])
+}
+
+export async function updateCommunicationSettings(
+  db: Queryable,
+  userId: string,
+  settings: UpdateCommunicationSettingsRequest,
+  now: Date,
+) {
+  await db.query(
+    `UPDATE users SET contact_by_email = $2, contact_by_sms = $3, contact_by_phone = $4,
+       contact_by_post = $5, updated_at = $6 WHERE id = $1`,
+    [
+      userId,
+      settings.contact_by_email,
+      settings.contact_by_sms,
+      settings.contact_by_phone,
+      settings.contact_by_post,
+      now,
+    ],
+  )
+}
+
+/** Updates names (trimmed), email (normalized by the caller), phone and title; false when another user has that email. */
+export async function updateBasicInformation(
+  db: Queryable,
+  userId: string,
+  info: UpdateBasicInformationRequest,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db
+    .query(
+      `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, title = $6, updated_at = $7
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = $4 AND other.id <> $1)
+       RETURNING id`,
+      [userId, info.first_name.trim(), info.last_name.trim(), info.email, info.phone, info.title, now],
+    )
+    .catch((error: unknown) => {
+      // Two users racing for one new email: the unique index decides.
+      if ((error as { code?: string }).code === '23505') return { rows: [] }
+      throw error
+    })
+  return rows.length > 0
 }

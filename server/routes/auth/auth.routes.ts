@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { LoginRequestSchema, RegisterRequestSchema } from '../../../src/contract/auth'
 import { FIELD_ERROR } from '../../../src/contract/rules'
 import { normalizeEmail } from '../../auth/email'
+import { findCredentialsByEmail } from '../../auth/password-store'
 import { hashPassword, spendDecoyHash, verifyPassword } from '../../auth/passwords'
 import { requireAuth } from '../../auth/require-auth'
 import { issueToken, revokeSession } from '../../auth/sessions'
@@ -13,12 +14,12 @@ import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { queueEmail } from '../../mail/outbox'
 import { welcomeEmail } from '../../mail/templates'
-import { requireUser, upsertAddress } from '../../users/user-store'
+import { insertUser, requireUser, upsertAddress } from '../../users/user-store'
 import { isKnownCountry } from '../countries/country-list'
 import { loginChecks } from './limits'
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/register', async (c) => {
+  .post('/register', async (c) => {
     const input = await readJson(c, RegisterRequestSchema)
     if (!isKnownCountry(input.country)) {
       throw httpError(c, 400, 'common.validation_failed', { errors: { country: [FIELD_ERROR.country] } })
@@ -28,23 +29,21 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now()
     const { session, user, mail } = await c.var.db.transaction(async (tx) => {
       const userId = randomUUID()
-      const { rows } = await tx.query(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, language_code, marketing_consent,
-                            profiling_consent, privacy_accepted_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
-          userId,
+      const created = await insertUser(
+        tx,
+        {
+          id: userId,
           email,
           passwordHash,
-          input.first_name.trim(),
-          input.last_name.trim(),
-          input.language,
-          input.marketing_consent,
-          input.profiling_consent,
-          now,
-        ],
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          language: input.language,
+          marketingConsent: input.marketing_consent,
+          profilingConsent: input.profiling_consent,
+        },
+        now,
       )
-      if (rows.length === 0) {
+      if (!created) {
         throw httpError(c, 409, 'common.input_error.email_taken', {
           errors: { email: ['common.input_error.email_taken'] },
         })
@@ -84,15 +83,11 @@ export const authRoutes = new Hono<AppEnv>()
       201,
     )
   })
-  .post('/auth/login', async (c) => {
+  .post('/login', async (c) => {
     const input = await readJson(c, LoginRequestSchema)
     const email = normalizeEmail(input.email)
     const attempt = await reserveAttempt(c, loginChecks(c, email))
-    const { rows } = await c.var.db.query<{ id: string; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE email = $1',
-      [email],
-    )
-    const found = rows[0]
+    const found = await findCredentialsByEmail(c.var.db, email)
     const valid = found
       ? await verifyPassword(input.password, found.password_hash)
       : await spendDecoyHash(input.password).then(() => false)
@@ -111,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
       translate('auth.logged_in', c.var.language),
     )
   })
-  .post('/auth/refresh-token', requireAuth, async (c) => {
+  .post('/refresh-token', requireAuth, async (c) => {
     const now = c.var.clock.now()
     const { userId, sessionId } = c.var.auth
     const session = await c.var.db.transaction(async (tx) => {
@@ -125,7 +120,7 @@ export const authRoutes = new Hono<AppEnv>()
       translate('auth.refreshed', c.var.language),
     )
   })
-  .post('/auth/logout', requireAuth, async (c) => {
+  .post('/logout', requireAuth, async (c) => {
     await revokeSession(c.var.db, c.var.auth.sessionId, c.var.clock.now())
     return ok(c, null, translate('auth.logged_out', c.var.language))
   })

@@ -117,3 +117,41 @@ export async function transition(
   if (to !== 'ACCEPTED') await tx.query('UPDATE holds SET active = false WHERE id = $1', [row.hold_id])
   return true
 }
+
+export type NewBooking = {
+  id: string
+  reservationNumber: string
+  /** The hold the booking takes over (the consumed lock's). */
+  holdId: string
+  userId: string
+  licensePlate: string
+  start: Date
+  end: Date
+  language: 'it' | 'en'
+  rentalDuration: number
+  totalCents: number
+  snapshot: BookingSnapshot
+}
+
+/** Inserts a PENDING booking, made at `now`. */
+export async function insertPendingBooking(tx: Queryable, booking: NewBooking, now: Date) {
+  await tx.query(
+    `INSERT INTO bookings (id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status,
+       language, rental_duration, total_cents, snapshot, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11::jsonb, $12, $12)`,
+    [
+      booking.id,
+      booking.reservationNumber,
+      booking.holdId,
+      booking.userId,
+      booking.licensePlate,
+      booking.start,
+      booking.end,
+      booking.language,
+      booking.rentalDuration,
+      booking.totalCents,
+      JSON.stringify(booking.snapshot),
+      now,
+    ],
+  )
+}

@@ -29,16 +29,16 @@ function refused(c: Context<AppEnv>, code: CancelRefusal, status: string) {
 }
 
 export const bookingsRoutes = new Hono<AppEnv>()
-  .get('/bookings', requireAuth, async (c) => {
+  .get('/', requireAuth, async (c) => {
     const rows = await listBookings(c.var.db, c.var.auth.userId, c.var.clock.now())
     return ok(c, rows.map(toReservation))
   })
-  .get('/bookings/:id/cancellation', requireAuth, async (c) => {
+  .get('/:id/cancellation', requireAuth, async (c) => {
     readQuery(c, CancellationQuerySchema)
     const booking = await ownBooking(c)
     return ok(c, toCancellationQuote(booking, c.var.clock.now(), c.var.language))
   })
-  .delete('/bookings/:id', requireAuth, async (c) => {
+  .delete('/:id', requireAuth, async (c) => {
     const booking = await ownBooking(c)
     const now = c.var.clock.now()
     const { reason } = toCancellationQuote(booking, now, c.var.language)
@@ -59,7 +59,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
       translate('booking.deleted', c.var.language),
     )
   })
-  .get('/bookings/:id/receipt', requireAuth, async (c) => {
+  .get('/:id/receipt', requireAuth, async (c) => {
     const query = readQuery(c, ReceiptQuerySchema)
     const booking = await ownBooking(c)
     const link = signReceiptUrl(c, booking.id, query.language ?? booking.language)

@@ -11,7 +11,7 @@ import type { OutgoingEmail } from '../../mail/mailer'
 import { parseInstant, romeWallClock } from '../../pricing/period'
 import { euro, rentalDuration } from '../../pricing/pricing'
 import { queueBookingReceived } from './booking-email'
-import { type BookingSnapshot, newReservationNumber } from './booking-store'
+import { type BookingSnapshot, insertPendingBooking, newReservationNumber } from './booking-store'
 import { convertLockToBooking, takeLiveLock } from './holds'
 import { claimKey, idempotencyKey, requestHash, type Stored, storeAnswer } from './idempotency'
 import { reprice } from './reprice'
@@ -25,7 +25,7 @@ const sameInstant = (raw: string, at: Date) => {
  * SPEC §7 POST /bookings: consumes the caller's live lock and creates a PENDING booking in one
  * transaction, at the server's prices. With Idempotency-Key, a retry answers the first result.
  */
-export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireAuth, async (c) => {
+export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, async (c) => {
   const key = idempotencyKey(c)
   const body = await readJson(c, BookingRequestSchema)
   const language = body.language ?? c.var.language
@@ -106,24 +106,22 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/bookings', requireA
     await convertLockToBooking(tx, lock.id)
     const id = randomUUID()
     const reservation = newReservationNumber()
-    await tx.query(
-      `INSERT INTO bookings (id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status,
-         language, rental_duration, total_cents, snapshot, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11::jsonb, $12, $12)`,
-      [
+    await insertPendingBooking(
+      tx,
+      {
         id,
-        reservation,
-        lock.id,
+        reservationNumber: reservation,
+        holdId: lock.id,
         userId,
-        lock.license_plate,
+        licensePlate: lock.license_plate,
         start,
         end,
         language,
-        duration,
-        priced.quote.totalCents,
-        JSON.stringify(snapshot),
-        now,
-      ],
+        rentalDuration: duration,
+        totalCents: priced.quote.totalCents,
+        snapshot,
+      },
+      now,
     )
     email = await queueBookingReceived(
       tx,

@@ -83,3 +83,21 @@ export async function findLiveLock(
   const row = rows[0]
   return row ? { id: row.id, sessionId: row.session_id, expiresAt: new Date(row.expires_at) } : undefined
 }
+
+/**
+ * Ends a live time-slot lock at `now`, as the server's clock would once its time is up (dev only).
+ * Undefined when there is no such live lock.
+ */
+export async function expireLockNow(
+  db: Queryable,
+  lockId: string,
+  now: Date,
+): Promise<{ id: string; expires_at: Date } | undefined> {
+  const { rows } = await db.query<{ id: string; expires_at: Date }>(
+    `UPDATE holds SET expires_at = $2
+     WHERE id = $1 AND kind = 'lock' AND active AND expires_at > $2
+     RETURNING id, expires_at`,
+    [lockId, now],
+  )
+  return rows[0]
+}

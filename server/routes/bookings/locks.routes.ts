@@ -18,7 +18,7 @@ import { findLiveLock, insertLock, isExclusionViolation, releaseLock } from './h
 
 /** SPEC §7 time slot locks: one live hold per vehicle and period, enforced by the database. */
 export const locksRoutes = new Hono<AppEnv>()
-  .post('/bookings/lock-time-slots', requireAuth, async (c) => {
+  .post('/lock-time-slots', requireAuth, async (c) => {
     const input = await readJson(c, LockRequestSchema)
     const code = decodeLockCode(input.time_slot_lock_code)
     if (!code)
@@ -46,7 +46,7 @@ export const locksRoutes = new Hono<AppEnv>()
       throw error
     }
   })
-  .get('/bookings/lock-time-slots/:id', requireAuth, async (c) => {
+  .get('/lock-time-slots/:id', requireAuth, async (c) => {
     const id = v.safeParse(LockIdSchema, c.req.param('id'))
     const query = v.safeParse(LockStatusQuerySchema, c.req.query())
     if (!id.success || !query.success) throw httpError(c, 404, 'lock.not_found')
@@ -63,7 +63,7 @@ export const locksRoutes = new Hono<AppEnv>()
       expires_at: lock.expiresAt.toISOString(),
     })
   })
-  .post('/bookings/unlock-time-slots', requireAuth, async (c) => {
+  .post('/unlock-time-slots', requireAuth, async (c) => {
     const input = await readJson(c, UnlockRequestSchema)
     const released = await releaseLock(c.var.db, c.var.auth.userId, input.time_slot_lock_id, input.session_id)
     if (!released) throw httpError(c, 404, 'lock.not_found')

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope'
 import { readQuery } from '../../http/validate'
 import { countryList } from './country-list'
 
-export const countriesRoutes = new Hono<AppEnv>().get('/countries', (c) => {
+export const countriesRoutes = new Hono<AppEnv>().get('/', (c) => {
   const query = readQuery(c, CountriesQuerySchema)
   c.header('Cache-Control', 'public, max-age=86400')
   return ok(c, countryList(query.language ?? c.var.language))

@@ -35,5 +35,5 @@ function decide(to: 'ACCEPTED' | 'DECLINED') {
 
 /** DESIGN §4 lifecycle: the dealer accepts (shown as CONFIRMED) or declines a PENDING booking. */
 export const dealerAdminRoutes = new Hono<AppEnv>()
-  .post('/dealer/bookings/:reference/accept', requireDealerKey, decide('ACCEPTED'))
-  .post('/dealer/bookings/:reference/decline', requireDealerKey, decide('DECLINED'))
+  .post('/bookings/:reference/accept', requireDealerKey, decide('ACCEPTED'))
+  .post('/bookings/:reference/decline', requireDealerKey, decide('DECLINED'))

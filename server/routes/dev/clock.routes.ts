@@ -12,11 +12,11 @@ const MINUTE_MS = 60_000
  * API processes each keeps its own offset: use it against one process.
  */
 export const devClockRoutes = new Hono<AppEnv>()
-  .get('/dev/clock', (c) => {
+  .get('/clock', (c) => {
     if (c.var.config.env === 'production') return fail(c, 404, `No such API call: GET ${c.req.path}`)
     return ok(c, { now: c.var.clock.now().toISOString() })
   })
-  .post('/dev/clock', async (c) => {
+  .post('/clock', async (c) => {
     const clock = c.var.clock
     if (c.var.config.env === 'production' || !isAdjustable(clock)) {
       return fail(c, 404, `No such API call: POST ${c.req.path}`)

@@ -3,22 +3,17 @@ import * as v from 'valibot'
 import { LockIdSchema } from '../../../src/contract/bookings'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
+import { expireLockNow } from '../bookings/holds'
 
 /**
  * Outside production only: ends a time-slot hold now, as the server's clock would once its time is up,
  * so the expiry of a hold can be tried without waiting for LOCK_TTL_MINUTES.
  */
-export const devLocksRoutes = new Hono<AppEnv>().post('/dev/locks/:id/expire', async (c) => {
+export const devLocksRoutes = new Hono<AppEnv>().post('/locks/:id/expire', async (c) => {
   if (c.var.config.env === 'production') return fail(c, 404, `No such API call: POST ${c.req.path}`)
   const id = v.safeParse(LockIdSchema, c.req.param('id'))
   if (!id.success) return fail(c, 404, 'No such time-slot lock')
-  const { rows } = await c.var.db.query<{ id: string; expires_at: Date }>(
-    `UPDATE holds SET expires_at = $2
-     WHERE id = $1 AND kind = 'lock' AND active AND expires_at > $2
-     RETURNING id, expires_at`,
-    [id.output, c.var.clock.now()],
-  )
-  const row = rows[0]
+  const row = await expireLockNow(c.var.db, id.output, c.var.clock.now())
   if (!row) return fail(c, 404, 'No such time-slot lock')
   return ok(c, { time_slot_lock_id: row.id, expires_at: new Date(row.expires_at).toISOString() })
 })

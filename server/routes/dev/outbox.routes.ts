@@ -7,7 +7,7 @@ import { readQuery } from '../../http/validate'
 import { listOutbox } from '../../mail/outbox'
 
 /** Outside production only: the emails the server wrote, newest first, so tests can follow links. */
-export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
+export const devOutboxRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
   if (c.var.config.env === 'production') return fail(c, 404, `No such API call: GET ${c.req.path}`)
   const query = readQuery(c, OutboxQuerySchema)
   return ok(c, await listOutbox(c.var.db, query.to ? normalizeEmail(query.to) : undefined))

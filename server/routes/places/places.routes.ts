@@ -25,7 +25,7 @@ async function external(base: string, path: string, params: Record<string, strin
 
 /** DESIGN §4 places: Italian municipalities for the location field and postal codes. */
 export const placesRoutes = new Hono<AppEnv>()
-  .get('/places/autocomplete', async (c) => {
+  .get('/autocomplete', async (c) => {
     const query = readQuery(c, PlacesAutocompleteQuerySchema)
     const geocoder = c.var.config.geocoderUrl
     if (!geocoder) return ok(c, autocomplete(query.q, query.limit ?? 10))
@@ -36,7 +36,7 @@ export const placesRoutes = new Hono<AppEnv>()
       throw httpError(c, 502, 'places.unavailable')
     }
   })
-  .get('/places/reverse', async (c) => {
+  .get('/reverse', async (c) => {
     const query = readQuery(c, PlacesReverseQuerySchema)
     const geocoder = c.var.config.geocoderUrl
     if (!geocoder) return ok(c, reverse(query.lat, query.lng))

@@ -2,16 +2,15 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { releaseVersion } from '../../release'
+import { readInstallationId } from './system-store'
 
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
-    const { rows } = await c.var.db.query<{ value: string }>(
-      `SELECT value FROM app_meta WHERE key = 'installation_id'`,
-    )
+    const installationId = await readInstallationId(c.var.db)
     return ok(c, {
       status: 'ok' as const,
       database: c.var.db.kind,
-      installation_id: rows[0]?.value ?? '',
+      installation_id: installationId,
       version: releaseVersion(c.var.config),
     })
   })

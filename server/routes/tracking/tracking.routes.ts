@@ -12,20 +12,17 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
+import { insertTrackingEvent, insertTrackingSession } from './tracking-store'
 
 const DAY_MS = 86_400_000
 const Uuid = v.pipe(v.string(), v.uuid())
 
 /** Anonymous analytics (SPEC §4): a session created once, then events such as page_view. */
 export const trackingRoutes = new Hono<AppEnv>()
-  .post('/tracking/init-session', async (c) => {
+  .post('/init-session', async (c) => {
     const id = randomUUID()
     const now = c.var.clock.now()
-    await c.var.db.query('INSERT INTO tracking_sessions (id, created_at, expires_at) VALUES ($1, $2, $3)', [
-      id,
-      now,
-      new Date(now.getTime() + TRACKING_SESSION_DAYS * DAY_MS),
-    ])
+    await insertTrackingSession(c.var.db, id, now, new Date(now.getTime() + TRACKING_SESSION_DAYS * DAY_MS))
     setCookie(c, TRACKING_COOKIE, id, {
       path: '/',
       httpOnly: true,
@@ -35,7 +32,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     })
     return ok(c, { session_id: id }, translate('common.ok', c.var.language), 201)
   })
-  .post('/tracking', async (c) => {
+  .post('/', async (c) => {
     const input = await readJson(c, TrackingEventRequestSchema)
     // The body wins, then the header, then the cookie: a client that names a session means it.
     const sessionId = input.session_id ?? c.req.header('x-session-id') ?? getCookie(c, TRACKING_COOKIE)
@@ -46,13 +43,13 @@ export const trackingRoutes = new Hono<AppEnv>()
     }
     const now = c.var.clock.now()
     const eventId = randomUUID()
-    const { rows } = await c.var.db.query(
-      `INSERT INTO tracking_events (id, session_id, event_type, metadata, created_at)
-       SELECT $1, id, $3, $4::jsonb, $5 FROM tracking_sessions WHERE id = $2 AND expires_at > $5
-       RETURNING id`,
-      [eventId, sessionId.toLowerCase(), input.event_type, JSON.stringify(input.metadata), now],
-    )
-    if (rows.length === 0) {
+    const event = {
+      id: eventId,
+      sessionId: sessionId.toLowerCase(),
+      eventType: input.event_type,
+      metadata: input.metadata,
+    }
+    if (!(await insertTrackingEvent(c.var.db, event, now))) {
       throw httpError(c, 400, 'tracking.session_unknown', {
         errors: { session_id: [TRACKING_ERROR.sessionId] },
       })

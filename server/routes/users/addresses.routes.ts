@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import { requireUser, upsertAddress } from '../../users/user-store'
+import { deleteAddress, requireUser, upsertAddress } from '../../users/user-store'
 import { isKnownCountry } from '../countries/country-list'
 
 function addressId(c: Parameters<typeof httpError>[0]): string {
@@ -23,8 +23,8 @@ function addressId(c: Parameters<typeof httpError>[0]): string {
  * that does not exist on DELETE: nobody learns which ids other users hold.
  */
 export const addressesRoutes = new Hono<AppEnv>()
-  .use('/user/addresses/*', requireAuth)
-  .put('/user/addresses/:id', async (c) => {
+  .use('/addresses/*', requireAuth)
+  .put('/addresses/:id', async (c) => {
     const id = addressId(c)
     const input = await readJson(c, SaveAddressRequestSchema)
     if (!isKnownCountry(input.country)) {
@@ -42,13 +42,9 @@ export const addressesRoutes = new Hono<AppEnv>()
       result === 'created' ? 201 : 200,
     )
   })
-  .delete('/user/addresses/:id', async (c) => {
+  .delete('/addresses/:id', async (c) => {
     const id = addressId(c)
     const { userId } = c.var.auth
-    const { rows } = await c.var.db.query(
-      'DELETE FROM user_addresses WHERE id = $1 AND user_id = $2 RETURNING id',
-      [id, userId],
-    )
-    if (rows.length === 0) throw httpError(c, 404, 'user.address_not_found')
+    if (!(await deleteAddress(c.var.db, userId, id))) throw httpError(c, 404, 'user.address_not_found')
     return ok(c, await requireUser(c.var.db, userId), translate('user.address_deleted', c.var.language))
   })

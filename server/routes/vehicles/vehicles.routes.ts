@@ -103,11 +103,11 @@ async function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter:
 
 /** DESIGN §4 vehicle search: only vehicles free for the whole period, priced, nearest first. */
 export const vehiclesRoutes = new Hono<AppEnv>()
-  .get('/vehicles', async (c) => {
+  .get('/', async (c) => {
     const query = readSearch(c, VehiclePageSearchQuerySchema)
     return search(c, query, { family: query.family_code, model: query.model_code })
   })
-  .get('/vehicles/family/:family', async (c) => {
+  .get('/family/:family', async (c) => {
     const family = v.safeParse(FamilySchema, c.req.param('family'))
     if (!family.success)
       throw httpError(c, 400, 'booking.invalid_query', {
@@ -116,13 +116,13 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehiclePageSearchQuerySchema)
     return search(c, query, { family: family.output })
   })
-  .get('/vehicles/dealers', async (c) => {
+  .get('/dealers', async (c) => {
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
     return ok(c, await findDealersWithFreeVehicles(c.var.db, filter))
   })
-  .get('/vehicles/:license_plate', async (c) => {
+  .get('/:license_plate', async (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
     if (!plate.success) throw httpError(c, 404, 'vehicle.not_found')
     const query = readSearch(c, VehicleSearchQuerySchema)
