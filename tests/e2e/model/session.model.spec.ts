@@ -336,8 +336,16 @@ async function act(page: Page, step: PathStep, before: AnyMachineSnapshot, world
       expect(refreshes, 'no refresh before 20 minutes').toBe(count)
       return page.clock.fastForward('01:00')
     }
-    case 'xstate.done.actor.refreshToken':
-      return (await heldCall('refresh')).continue()
+    case 'xstate.done.actor.refreshToken': {
+      const route = await heldCall('refresh')
+      const before = await stored(page, 'access_token')
+      await route.continue()
+      // The answer has reached the app once it stores the new token: only then may the clock move on
+      // (the app's request timeout runs on the same clock).
+      return expect
+        .poll(() => stored(page, 'access_token'), { message: 'the new token is stored' })
+        .not.toBe(before)
+    }
     case 'xstate.error.actor.refreshToken': {
       const route = await heldCall('refresh')
       await revoke(String(await stored(page, 'access_token')))
