@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { registerCustomer } from './api'
+import { expectAccessible } from './axe'
 import { type Language, text } from './catalog'
 import { expect, test } from './fixtures'
 import { openWith } from './wizard'
@@ -14,16 +14,6 @@ import { openWith } from './wizard'
  */
 const FAMILIES = ['range-rover', 'jaguar'] as const
 type Family = (typeof FAMILIES)[number]
-
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, step).toEqual([])
-}
 
 async function apiKey(baseURL: string): Promise<string> {
   const config = (await (await fetch(new URL('/api/v1/config', baseURL))).json()) as {

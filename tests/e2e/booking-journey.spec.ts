@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 import { registerCustomer } from './api'
+import { expectAccessible } from './axe'
 import { type Language, startsWith, text } from './catalog'
 import { expect, test } from './fixtures'
 import { openWith, reservationsOf } from './wizard'
@@ -20,17 +20,6 @@ function nextMondayToWednesday() {
   const today = DateTime.now().setZone(ZONE).startOf('day')
   const monday = today.plus({ days: 8 - today.weekday })
   return { monday, wednesday: monday.plus({ days: 2 }) }
-}
-
-/** Fails on a serious or critical accessibility violation of the page as it is now. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, step).toEqual([])
 }
 
 /** Euro amounts as the page prints them, per language ("€ 1.234,50" or "€1,234.50"), as numbers. */

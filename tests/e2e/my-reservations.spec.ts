@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { type ApiSession, registerCustomer } from './api'
+import { expectAccessible } from './axe'
 import { bookVehicle, cancellationQuote, dealerAccepts, periodWithin48Hours } from './bookings-api'
 import { expect, test } from './fixtures'
 
@@ -33,16 +33,6 @@ async function openAs(page: Page, path: string, customer: ApiSession, language: 
 
 const cardOf = (page: Page, reservationNumber: string) =>
   page.getByRole('article').filter({ hasText: reservationNumber })
-
-async function expectNoBlockingViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking).toEqual([])
-}
 
 test('a reservation shows under Pending, under Confirmed once the dealer accepts, and its receipt is a PDF', async ({
   page,
@@ -194,14 +184,14 @@ for (const family of ['range-rover', 'jaguar'] as const) {
     await openAs(page, `/${family}/account/my-reservations`, customer, family === 'jaguar' ? 'it' : 'en')
     // The empty state.
     await expect(page.getByRole('link', { name: /vehicle|veicolo/i })).toBeVisible()
-    await expectNoBlockingViolation(page)
+    await expectAccessible(page)
 
     const booked = await bookVehicle(url, customer, daysAhead(testInfo, family === 'jaguar' ? 5 : 4))
     await page.reload()
     const card = cardOf(page, booked.appointmentId)
     await card.getByRole('button', { expanded: false }).click()
     await expect(card.getByRole('button', { expanded: true })).toBeVisible()
-    await expectNoBlockingViolation(page)
+    await expectAccessible(page)
 
     await card
       .getByRole('button', { name: new RegExp(booked.appointmentId) })
@@ -209,6 +199,6 @@ for (const family of ['range-rover', 'jaguar'] as const) {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.getByRole('dialog').getByRole('definition').first()).toBeVisible()
-    await expectNoBlockingViolation(page)
+    await expectAccessible(page)
   })
 }

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
 import { type ApiSession, registerCustomer } from './api'
+import { expectAccessible } from './axe'
 import { type Language, startsWith, text } from './catalog'
 import { expect, test } from './fixtures'
 import { MILANO, openWith, reservationsOf } from './wizard'
@@ -46,16 +46,6 @@ function tab1Of(family: string, model: string, period: { from: DateTime; to: Dat
     timeTo: '10:00',
   })
   return `/${family}/search/choose-vehicle?${query}`
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, screen).toEqual([])
 }
 
 /** Waits for fonts, images and the end of every transition, so the picture is of a settled page. */

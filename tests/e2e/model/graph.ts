@@ -25,7 +25,8 @@ export type GeneratedPath = {
   covers: { states: string[]; transitions: string[] }
 }
 
-const stateName = (snapshot: AnyMachineSnapshot) => {
+/** A state as a path's name shows it: `inFlow.tab1.ready`. */
+export const stateName = (snapshot: AnyMachineSnapshot) => {
   const flat = (value: unknown): string =>
     typeof value === 'string'
       ? value
@@ -36,7 +37,7 @@ const stateName = (snapshot: AnyMachineSnapshot) => {
 }
 
 /** `email.change "no-at-sign"`, `done.requestPasswordReset success`: short enough for a test title. */
-function eventLabel(event: EventObject): string {
+export function eventLabel(event: EventObject): string {
   const type = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1.')
   const cases = Object.entries(event)
     .filter(([key]) => key !== 'type')

@@ -13,7 +13,7 @@ import { bookVehicle } from '../bookings-api'
 import { type Language, startsWith, text } from '../catalog'
 import { expect } from '../fixtures'
 import { freeVehicles, MILANO, type Period, periodFor, tab1Path } from '../wizard'
-import { declared, type GeneratedPath, generatePaths, type PathStep } from './graph'
+import { declared, eventLabel, type GeneratedPath, generatePaths, type PathStep, stateName } from './graph'
 
 /**
  * The wizard machine's browser paths, in two parts.
@@ -472,24 +472,6 @@ function stepCovers(start: StartName, events: EventObject[]) {
   }
   actor.stop()
   return { perStep, snapshots }
-}
-
-/** A path as graph.ts names it: `idle (search.start) → inFlow.tab1.ready …`. */
-function stateName(snapshot: AnyMachineSnapshot): string {
-  const flat = (value: unknown): string =>
-    typeof value === 'string'
-      ? value
-      : Object.entries(value as Record<string, unknown>)
-          .map(([key, child]) => `${key}.${flat(child)}`)
-          .join('+')
-  return flat(snapshot.value)
-}
-function eventLabel(event: EventObject): string {
-  const type = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1.')
-  const cases = Object.entries(event)
-    .filter(([key]) => key !== 'type')
-    .map(([, value]) => (typeof value === 'object' ? JSON.stringify(value) : String(value)))
-  return cases.length ? `${type} ${cases.join(' ')}` : type
 }
 
 /** One driveable beginning of a generated path (or of one plus one more event). */
