@@ -15,6 +15,8 @@ let server: RunningServer
 let dataDir: string
 
 test.beforeAll(async () => {
+  // Starting a server (a fresh database, seeded) can take a while on a busy machine.
+  test.setTimeout(90_000)
   dataDir = mkdtempSync(path.join(tmpdir(), 'altura-expiry-'))
   server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' })
 })
