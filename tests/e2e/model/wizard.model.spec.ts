@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { test } from '../fixtures'
 import { forgetCoverage, recordCoverage } from './coverage-store'
-import { WizardDriver, wizardPaths } from './wizard-driver'
+import { WizardDriver } from './wizard-driver'
+import { wizardPaths } from './wizard-plan'
 
 /**
  * The booking wizard's generated paths, each driving the real app against the real server: an event is
@@ -11,10 +12,6 @@ import { WizardDriver, wizardPaths } from './wizard-driver'
  * storage must hold what its context holds. A failure names the path.
  * Each path books in a period of its own (slots from 100 up, which no other spec uses), so paths running
  * at the same time never compete for one vehicle.
- * Two transitions stay out of reach through the UI (81 of 83): a refused move from the login detour (the
- * only step it refuses is checkout, whose route sends a visitor without a session to log in instead, so
- * the request never reaches the wizard), and "hold it again" without a session (checkout needs one, and
- * every way a session ends leaves checkout for the login page or home first).
  */
 
 const paths = wizardPaths()
