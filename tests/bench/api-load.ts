@@ -13,7 +13,7 @@
  *
  *   npx tsx tests/bench/api-load.ts [--seconds 20] [--other-seconds 10] [--profile-seconds 5]
  *     [--dealers 300] [--vehicles 10000] [--bookings 100000] [--connections 64] [--pg-processes 2]
- *     [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--only postgres|pglite] [--no-scaling]
+ *     [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--database postgres|pglite] [--no-scaling]
  */
 import { parseArgs } from 'node:util'
 import type { RunningServer } from '../support/start-server'
@@ -62,7 +62,7 @@ const { values: args } = parseArgs({
       default:
         process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
-    only: { type: 'string' },
+    database: { type: 'string' },
     'no-scaling': { type: 'boolean', default: false },
   },
 })
@@ -333,14 +333,14 @@ async function main() {
   )
   const postgresUrl = args['pg-url']
   const plans: Plan[] = []
-  if (args.only !== 'pglite') {
+  if (args.database !== 'pglite') {
     plans.push({ name: 'PostgreSQL', catalogue: MAIN, open: () => freshPostgres(postgresUrl) })
     for (const catalogue of args['no-scaling'] ? [] : SCALING) {
       const name = `PostgreSQL ${int(catalogue.vehicles)} vehicles`
       plans.push({ name, catalogue, open: () => freshPostgres(postgresUrl) })
     }
   }
-  if (args.only !== 'postgres')
+  if (args.database !== 'postgres')
     plans.push({ name: 'PGlite', catalogue: MAIN, open: async () => freshPglite() })
   const prepared = await prepare(plans)
 
