@@ -17,7 +17,7 @@
  */
 import { parseArgs } from 'node:util'
 import type { RunningServer } from '../support/start-server'
-import { customerToken, FAMILIES, freeVehicles, modelsOf, searchPaths } from './api-workloads'
+import { customerToken, FAMILIES, freeVehicles, modelsOf, SEARCH_WINDOW, searchPaths } from './api-workloads'
 import {
   type BenchDatabase,
   type Catalogue,
@@ -183,7 +183,9 @@ async function postgres(db: BenchDatabase): Promise<{ search10k: number; profile
   console.log(`PostgreSQL, ${PG_PROCESSES} API processes:`)
   const { env, servers, origin, key, headers, models, search } = await section(label, db, PG_PROCESSES)
   try {
-    const free = await freeVehicles(origin, key, models, 40)
+    // Past the generated bookings (see SEARCH_WINDOW), where most vehicles are free.
+    const booked = Math.ceil(MAIN.bookings / Math.max(1, MAIN.vehicles)) * 3
+    const free = await freeVehicles(origin, key, models, 40, { from: booked + 2, to: booked + 23 })
     const token = await customerToken(origin, key)
     console.log(`  ${free.length} free vehicles sampled for the detail and lock calls.`)
     const at = (call: string, workload: Workload, connections = CONNECTIONS, seconds = SECONDS, extra = {}) =>
@@ -329,7 +331,8 @@ async function main() {
   console.log(
     `API load: autocannon in its own process; ${CONNECTIONS} connections unless said; ${SECONDS} s for the ` +
       `bare path and search, ${OTHER_SECONDS} s for the other calls, PGlite's bare path and the scaling line.\n` +
-      `Search: random place, model and period, first page of six nearest. Accept-Encoding: ${ACCEPT_ENCODING}.`,
+      `Search: random place, model and period (starting ${SEARCH_WINDOW.from} to ${SEARCH_WINDOW.to} days ahead), ` +
+      `first page of six nearest. Accept-Encoding: ${ACCEPT_ENCODING}.`,
   )
   const postgresUrl = args['pg-url']
   const plans: Plan[] = []

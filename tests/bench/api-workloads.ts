@@ -22,11 +22,20 @@ export const FAMILIES = ['range-rover', 'defender', 'discovery', 'jaguar'] as co
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
-/** A random valid period: 09:00-18:00 in Rome, Monday to Saturday, 1 to 7 days, within three weeks. */
-function randomPeriod() {
+/** Days ahead a period may start in: [from, to). */
+export type Window = { from: number; to: number }
+
+/**
+ * The generator books every vehicle back to back from two days ahead (2 days on, 1 off), so the first
+ * bookings/vehicles x 3 days are taken; a customer's search asks about dates inside and past that.
+ */
+export const SEARCH_WINDOW: Window = { from: 2, to: 60 }
+
+/** A random valid period: 09:00-18:00 in Rome, Monday to Saturday, 1 to 7 days, starting in the window. */
+function randomPeriod(window: Window) {
   let start = DateTime.now()
     .setZone('Europe/Rome')
-    .plus({ days: 2 + Math.floor(Math.random() * 21) })
+    .plus({ days: window.from + Math.floor(Math.random() * (window.to - window.from)) })
     .set({ hour: 9 + Math.floor(Math.random() * 8), minute: 0, second: 0, millisecond: 0 })
   if (start.weekday === 7) start = start.plus({ days: 1 })
   let end = start.plus({ days: 1 + Math.floor(Math.random() * 7) })
@@ -40,7 +49,7 @@ export type Model = { family: string; model: string }
  * The customer's search (SPEC §2 tab1): a family's model near a place, for a period, as the results
  * screen asks for it: the first page of six cards, nearest first (DESIGN §4).
  */
-export function searchPaths(models: Model[], count: number, pageSize = 6): string[] {
+export function searchPaths(models: Model[], count: number, window = SEARCH_WINDOW, pageSize = 6): string[] {
   return Array.from({ length: count }, () => {
     const [latitude, longitude] = pick(PLACES)
     const { family, model } = pick(models)
@@ -50,7 +59,7 @@ export function searchPaths(models: Model[], count: number, pageSize = 6): strin
       model_code: model,
       latitude: String(latitude),
       longitude: String(longitude),
-      ...randomPeriod(),
+      ...randomPeriod(window),
       page: '1',
       page_size: String(pageSize),
       sort: 'nearby',
@@ -86,12 +95,19 @@ export async function modelsOf(origin: string, apiKey: string): Promise<Model[]>
 export type FreeVehicle = { detailPath: string; lockCode: string; plate: string }
 
 /**
- * Free vehicles as the search answers them (one per plate): each gives a detail path for its period
- * and the lock code of that period. Asked a few at a time, before any load.
+ * Free vehicles as the search answers them (one per plate), for periods in `window` (past the generated
+ * bookings, or few are free): each gives a detail path for its period and the lock code of that period.
+ * Asked a few at a time, before any load.
  */
-export async function freeVehicles(origin: string, apiKey: string, models: Model[], searches: number) {
+export async function freeVehicles(
+  origin: string,
+  apiKey: string,
+  models: Model[],
+  searches: number,
+  window: Window,
+) {
   const found = new Map<string, FreeVehicle>()
-  const paths = searchPaths(models, searches, 24)
+  const paths = searchPaths(models, searches, window, 24)
   for (let at = 0; at < paths.length; at += 4) {
     const pages = await Promise.all(
       paths.slice(at, at + 4).map(async (path) => {
