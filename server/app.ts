@@ -53,17 +53,17 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
   api.use('*', requireApiKey, readTimezone, detectLanguage, refuseUnsafeUrl)
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read, so the connection cannot carry another request: say so.
-      onError: (c) => {
-        c.header('Connection', 'close')
-        return fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`)
-      },
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is not read, so the connection cannot carry another request: say so.
+    onError: (c) => {
+      c.header('Connection', 'close')
+      return fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`)
+    },
+  })
+  // The server never reads the body of a GET or HEAD, and asking for it (as bodyLimit does) makes
+  // @hono/node-server build a full web Request for every call.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   // Each resource at its own prefix; the system calls and the OpenAPI document at the root.
   api.route('/', systemRoutes)
   api.route('/', openApiRoutes)

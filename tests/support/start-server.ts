@@ -9,14 +9,27 @@ export type RunningServer = {
   /** Ends the process at once (no shutdown), as a crash or `kill -9` would. */
   kill(): Promise<void>
   alive(): boolean
+  /** The process id, for reading its CPU time. */
+  pid: number
+}
+
+export type StartOptions = {
+  /** The script to run (default `server/main.ts`); it must print `running at <url>` once listening. */
+  script?: string
+  /** Node flags before the script, such as `--cpu-prof`. */
+  nodeArgs?: string[]
 }
 
 /**
  * Starts the real server (`server/main.ts`: the built app and the API) as its own process on a free port
  * and resolves with its URL once it prints it. `env` is added to this process's environment.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts']
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +58,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServe
               child.kill('SIGKILL')
             }),
           alive: () => child.exitCode === null && child.signalCode === null,
+          pid: child.pid ?? 0,
         })
       }
     })
