@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import { CountriesQuerySchema } from '../../../src/contract/countries'
 import type { AppEnv } from '../../http/context'
-import { ok } from '../../http/envelope'
+import { okFixed } from '../../http/envelope'
 import { readQuery } from '../../http/validate'
 import { countryList } from './country-list'
 
 export const countriesRoutes = new Hono<AppEnv>().get('/', (c) => {
   const query = readQuery(c, CountriesQuerySchema)
   c.header('Cache-Control', 'public, max-age=86400')
-  return ok(c, countryList(query.language ?? c.var.language))
+  const language = query.language ?? c.var.language
+  return okFixed(c, `countries:${language}`, () => countryList(language))
 })

@@ -1,3 +1,5 @@
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/api/harness'
 
@@ -42,5 +44,41 @@ describe('GET /countries', () => {
     const response = await server.api(`/api/v1/countries${query}`)
     expect(response.status).toBe(400)
     expect((await response.json()).success).toBe(false)
+  })
+
+  it('is sent in the coding the client accepts: brotli, gzip or none, the same list each time', async () => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ coding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          const url = new URL('/api/v1/countries?language=en', server.url)
+          const headers = { 'x-api-key': server.env.API_KEY ?? '', 'accept-encoding': acceptEncoding }
+          request(url, { headers }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({
+                coding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            )
+          })
+            .on('error', reject)
+            .end()
+        },
+      )
+    const plain = await raw('identity')
+    expect(plain.coding).toBeUndefined()
+    const list = JSON.parse(plain.body.toString('utf8'))
+    expect(list.data[0]).toMatchObject({ code: 'IT', name: 'Italy' })
+
+    const br = await raw('gzip, deflate, br')
+    expect(br.coding).toBe('br')
+    expect(br.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(list)
+
+    const gzip = await raw('gzip, br;q=0')
+    expect(gzip.coding).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(list)
   })
 })
