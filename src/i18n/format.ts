@@ -17,7 +17,7 @@ export function formatEuro(value: number, language: string): string {
 export function wallClockAsUtc(date: string, time = '00:00'): Date | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(`${date} ${time}`)
   if (!match) return undefined
-  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const [day = 0, month = 0, year = 0, hour = 0, minute = 0] = match.slice(1).map(Number)
   const instant = new Date(Date.UTC(year, month - 1, day, hour, minute))
   const real =
     instant.getUTCFullYear() === year &&

@@ -7,3 +7,18 @@ try {
       `/assets/${f === 'jaguar' ? 'jaguar' : 'land-rover'}.css`
   }
 } catch {}
+
+// The first picture a visit paints (the landing tiles, a family home's hero) is asked for with the page,
+// not after the scripts have rendered it: it is the largest paint of those pages.
+try {
+  const families = ['range-rover', 'defender', 'discovery', 'jaguar']
+  const home = location.pathname.match(/^\/([a-z-]+)\/?$/)
+  const pictures = location.pathname === '/' ? families : home && families.includes(home[1]) ? [home[1]] : []
+  for (const family of pictures) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.href = `/assets/hero/${family}-1.svg`
+    document.head.appendChild(link)
+  }
+} catch {}
