@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectIsPaging,
@@ -12,6 +12,7 @@ import {
   selectView,
 } from '../../../machines/results/results.selectors'
 import type { ResultsSearch } from '../../../machines/results/results.types'
+import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
 import { VehicleOverlay } from '../vehicle/vehicle-overlay'
 import { provideResultsActors } from './results-actors'
@@ -79,6 +80,13 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
   const view = useSelector(actor, selectView)
   const vehicles = useSelector(actor, selectVehicles)
   const paging = useSelector(actor, selectIsPaging)
+  // The cards of a search, a sort or a page are on screen: the interaction bench's marks end here.
+  useEffect(() => {
+    if (paging || vehicles.length === 0) return
+    endInteraction('results:first-render', { fromNavigation: true })
+    endInteraction('results:sort')
+    endInteraction('results:page')
+  }, [vehicles, paging])
   return (
     <div className={`results-body results-body--${view}`}>
       {view === 'map' ? <ResultsMap actor={actor} /> : null}
