@@ -12,20 +12,22 @@ import { type RunningServer, startServerProcess } from '../support/start-server'
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 export const distDir = path.join(root, 'dist')
 
-/** Starts `server/main.ts` on the built app with its own empty data directory (demo data is seeded). */
-export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * Starts `server/main.ts` on the built app with its own empty data directory (demo data is seeded).
+ * `prepare` runs first with the server's environment (for example to generate a catalogue in it).
+ */
+export async function startBenchServer(
+  env: NodeJS.ProcessEnv = {},
+  prepare?: (env: NodeJS.ProcessEnv) => void,
+): Promise<RunningServer> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.error('dist/index.html is missing: run `npm run build` first.')
     process.exit(2)
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'altura-bench-'))
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    ...env,
-  })
+  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }
+  prepare?.(serverEnv)
+  const server = await startServerProcess(serverEnv)
   return {
     ...server,
     stop: async () => {
