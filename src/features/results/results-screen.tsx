@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectIsPaging,
@@ -14,7 +14,6 @@ import {
 import type { ResultsSearch } from '../../../machines/results/results.types'
 import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
-import { VehicleOverlay } from '../vehicle/vehicle-overlay'
 import { provideResultsActors } from './results-actors'
 import { NoneAvailable, OtherNotice, SearchFailed } from './results-empty'
 import { DealerChip, ResultsMap } from './results-map'
@@ -22,6 +21,11 @@ import { ResultsPager } from './results-pager'
 import { ResultsToolbar } from './results-toolbar'
 import { currentLayout, useLayoutEvents } from './use-layout-width'
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card'
+
+/** The detail overlay loads when a customer first asks for more information, not with the results. */
+const VehicleOverlay = lazy(() =>
+  import('../vehicle/vehicle-overlay').then((module) => ({ default: module.VehicleOverlay })),
+)
 
 /**
  * tab1's results for one search (SPEC §2): a screen-level results actor, started here and stopped with
@@ -35,6 +39,9 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
   useLayoutEvents(actor.send)
   const status = useSelector(actor, selectStatus)
   const [detail, setDetail] = useState<VehicleResult | null>(null)
+  // Once opened, the overlay stays mounted, so it closes (and gives the focus back) as it always did.
+  const [overlayUsed, setOverlayUsed] = useState(false)
+  if (detail && !overlayUsed) setOverlayUsed(true)
   const top = useRef<HTMLElement>(null)
 
   const book = (vehicle: VehicleResult) => {
@@ -65,7 +72,11 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
           />
         </>
       )}
-      <VehicleOverlay vehicle={detail} onClose={() => setDetail(null)} onBook={book} />
+      {overlayUsed ? (
+        <Suspense fallback={null}>
+          <VehicleOverlay vehicle={detail} onClose={() => setDetail(null)} onBook={book} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
