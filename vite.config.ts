@@ -37,6 +37,35 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * Names the built catalogue chunks in index.html (`<meta name="altura-catalogues">`), so theme.js can
+ * preload the visitor's language with the page instead of after the scripts have run.
+ */
+function announceCatalogues(): Plugin {
+  return {
+    name: 'altura:announce-catalogues',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const catalogues: Record<string, string> = {}
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          if (chunk.type !== 'chunk') continue
+          const language = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/]messages\.po/)?.[1]
+          if (language) catalogues[language] = `/${chunk.fileName}`
+        }
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'altura-catalogues', content: JSON.stringify(catalogues) },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
@@ -45,6 +74,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    announceCatalogues(),
     precompressAssets(),
   ],
   build: {

@@ -102,6 +102,9 @@ async function visit(
     })
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  // Lazy route chunks follow the first scripts: settle twice so a short gap is not taken for the end.
+  await page.waitForTimeout(1000)
+  await page.waitForLoadState('networkidle')
   const sum = async (from: number): Promise<Visit> => {
     const visit: Visit = { js: empty(), css: empty(), scripts: new Set() }
     for (const load of loads.slice(from)) {

@@ -22,3 +22,22 @@ try {
     document.head.appendChild(link)
   }
 } catch {}
+
+// The visitor's catalogue (index.html names the built chunks) loads with the page, not after the scripts
+// ask for it. The language is chosen as startLanguage (src/app/url-bridge.ts) chooses it: the stored one,
+// else Italian inside a family, else English.
+try {
+  const catalogues = JSON.parse(document.querySelector('meta[name="altura-catalogues"]').content)
+  const stored = localStorage.getItem('language')
+  const inFamily = ['range-rover', 'defender', 'discovery', 'jaguar'].includes(
+    location.pathname.split('/')[1],
+  )
+  const language = stored === 'it' || stored === 'en' ? stored : inFamily ? 'it' : 'en'
+  if (catalogues[language]) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = catalogues[language]
+    document.head.appendChild(link)
+  }
+} catch {}
