@@ -76,6 +76,21 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
+/**
+ * Lighthouse sometimes records a trace without its navigation (NO_NAVSTART, more often on a busy
+ * machine): that run is repeated, up to twice.
+ */
+async function measureWithRetry(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error
+      console.log(`  (${new URL(url).pathname}: no navigation recorded, run again)`)
+    }
+  }
+}
+
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
   const runs = Math.max(1, Number(values.runs))
@@ -85,7 +100,7 @@ async function main() {
   try {
     for (const page of PAGES) {
       const all: Figures[] = []
-      for (let run = 0; run < runs; run += 1) all.push(await measure(server.url + page.path))
+      for (let run = 0; run < runs; run += 1) all.push(await measureWithRetry(server.url + page.path))
       all.sort((a, b) => a.performance - b.performance)
       results.push({ ...page, figures: all[Math.floor(all.length / 2)] as Figures })
     }
