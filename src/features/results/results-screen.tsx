@@ -109,9 +109,9 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
         </p>
       ) : (
         <ul className="vehicle-grid">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle, position) => (
             <li key={vehicle.license_plate}>
-              <VehicleCard vehicle={vehicle} onBook={onBook} onMoreInfo={onMoreInfo} />
+              <VehicleCard vehicle={vehicle} onBook={onBook} onMoreInfo={onMoreInfo} position={position} />
             </li>
           ))}
         </ul>
