@@ -98,7 +98,11 @@ async function visit(
     loads.push({
       path: pathname,
       kind: type === 'script' ? 'js' : 'css',
-      sent: request.sizes().then((sizes) => sizes.responseBodySize),
+      // A request that finishes as the context closes has no sizes any more: it counts as nothing sent.
+      sent: request.sizes().then(
+        (sizes) => sizes.responseBodySize,
+        () => 0,
+      ),
     })
   })
   await page.goto(url, { waitUntil: 'networkidle' })
