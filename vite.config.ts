@@ -1,15 +1,82 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each compressible built asset, at the strongest
+ * settings, once at build time: the server sends them as they are (serveStatic `precompressed`) instead
+ * of compressing every response on the fly at gzip's default level.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'altura:precompress-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(m?js|css|svg|json|geojson)$/.test(name)) continue
+        const file = path.join(dir, name)
+        const content = readFileSync(file)
+        if (content.length < 1024) continue
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        })
+        writeFileSync(`${file}.br`, brotli)
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}
+
+/**
+ * Names the built catalogue chunks in index.html (`<meta name="altura-catalogues">`), so theme.js can
+ * preload the visitor's language with the page instead of after the scripts have run.
+ */
+function announceCatalogues(): Plugin {
+  return {
+    name: 'altura:announce-catalogues',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const catalogues: Record<string, string> = {}
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          if (chunk.type !== 'chunk') continue
+          const language = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/]messages\.po/)?.[1]
+          if (language) catalogues[language] = `/${chunk.fileName}`
+        }
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'altura-catalogues', content: JSON.stringify(catalogues) },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+}
 
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    announceCatalogues(),
+    precompressAssets(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

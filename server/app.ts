@@ -124,11 +124,15 @@ function mountSpa(app: Hono<AppEnv>, staticDir: string) {
     '*',
     serveStatic({
       root: staticDir,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, never recompressed.
+      precompressed: true,
       onFound: (filePath, c) => {
-        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)$/.test(filePath)
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)(\.br|\.gz)?$/.test(
+          filePath,
+        )
         c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
         // The map's base geodata is JSON: served as such, it is compressed like the rest.
-        if (filePath.endsWith('.geojson')) c.header('Content-Type', 'application/json')
+        if (/\.geojson(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'application/json')
       },
     }),
   )

@@ -14,10 +14,14 @@ import './styles/app.css'
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   const language = startLanguage(window.location.pathname)
+  const router = createAppRouter()
+  // The current route's code downloads while the settings and the catalogue do, rather than after the
+  // first render asks for it (the family pages are lazy chunks).
+  const [matched] = router.getMatchedRoutes(window.location.pathname)
+  for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
   const [config] = await Promise.all([getRuntimeConfig(), activateLanguage(language)])
   configureHttp(config)
 
-  const router = createAppRouter()
   const actors = createAppActors(navigatorFor(router))
 
   const bridge = connectUrlBridge(router, actors)

@@ -13,8 +13,6 @@ import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
 import { parseCredentialQuery } from './routes/auth/credential-query'
-import { FamilyLayout } from './routes/family/family-layout'
-import { FamilyHome } from './routes/family/home/family-home'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { parseSearchQuery } from './routes/search/search-params'
@@ -49,7 +47,9 @@ const familyRoute = createRoute({
   beforeLoad: ({ params, context, preload }) => {
     if (!preload) context.actors.family.send({ type: 'family.visit', family: params.family })
   },
-  component: FamilyLayout,
+  // The family pages (header menus, search filter, React Aria) load with the first family route: the
+  // landing page stays at the stack's floor.
+  component: lazyRouteComponent(() => import('./routes/family/family-layout'), 'FamilyLayout'),
   notFoundComponent: NotFoundPage,
 })
 
@@ -67,7 +67,7 @@ const homeRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: '/',
   staticData: { session: 'home' },
-  component: FamilyHome,
+  component: lazyRouteComponent(() => import('./routes/family/home/family-home'), 'FamilyHome'),
 })
 const faqsRoute = createRoute({
   getParentRoute: () => familyRoute,

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon'
-
 /** Dealers work on Rome's clock: dates and times are shown as the dealer's wall clock. */
 export const DEALER_ZONE = 'Europe/Rome'
 
@@ -11,15 +9,35 @@ export function formatEuro(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(value)
 }
 
+/**
+ * A filter date and time (dd/MM/yyyy, HH:mm) as an instant whose UTC fields are that wall clock, or
+ * undefined when it is no real date. Formatting it in UTC shows Rome's wall clock as it was typed, with
+ * no time-zone library on the pages that only display dates (tab1 loads no luxon).
+ */
+export function wallClockAsUtc(date: string, time = '00:00'): Date | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(`${date} ${time}`)
+  if (!match) return undefined
+  const [day = 0, month = 0, year = 0, hour = 0, minute = 0] = match.slice(1).map(Number)
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute))
+  const real =
+    instant.getUTCFullYear() === year &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day &&
+    instant.getUTCHours() === hour &&
+    instant.getUTCMinutes() === minute
+  return real ? instant : undefined
+}
+
 /** A filter date and time (dd/MM/yyyy, HH:mm, Rome) in words: "lun 1 mar 2027, 09:00". */
 export function formatWallClock(date: string, time: string | undefined, language: string): string {
-  const parsed = DateTime.fromFormat(`${date} ${time ?? '00:00'}`, 'dd/MM/yyyy HH:mm', { zone: DEALER_ZONE })
-  if (!parsed.isValid) return date
-  return parsed.setLocale(localeOf(language)).toLocaleString({
+  const instant = wallClockAsUtc(date, time)
+  if (!instant) return date
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
-  })
+    timeZone: 'UTC',
+  }).format(instant)
 }

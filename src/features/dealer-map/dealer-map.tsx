@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import MapView, { type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
+import { beginInteraction, endInteraction } from '../../app/interaction-marks'
 import { DealerLegend } from './dealer-legend'
 import {
   BASE_MAP_WINDOW,
@@ -111,7 +112,19 @@ export default function DealerMap(props: DealerMapProps) {
 
   const onMoveEnd = useCallback(() => {
     if (mapRef.current) setView(viewOf(mapRef.current))
+    beginInteraction('map:pan-clustered')
   }, [])
+  const onLoad = useCallback(() => {
+    onMoveEnd()
+    endInteraction('map:first-paint')
+  }, [onMoveEnd])
+  const onMoveStart = useCallback(() => beginInteraction('map:pan'), [])
+  // The clusters of the new view are drawn: a pan is over (interaction bench).
+  useEffect(() => {
+    if (!view) return
+    endInteraction('map:pan')
+    endInteraction('map:pan-clustered')
+  }, [view])
 
   const onMapClick = (event: MapLayerMouseEvent) => {
     if (event.originalEvent.target instanceof HTMLCanvasElement) info.close()
@@ -181,7 +194,8 @@ export default function DealerMap(props: DealerMapProps) {
         cooperativeGestures
         attributionControl={{ compact: true }}
         locale={strings.map}
-        onLoad={onMoveEnd}
+        onLoad={onLoad}
+        onMoveStart={onMoveStart}
         onMoveEnd={onMoveEnd}
         onClick={onMapClick}
         style={{ position: 'absolute', inset: 0 }}

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { DateTime } from 'luxon'
 import type { ResultsSearch } from '../../../machines/results/results.types'
-import { DEALER_ZONE } from '../../i18n/format'
+import { wallClockAsUtc } from '../../i18n/format'
 
 const locales = { it: 'it-IT', en: 'en-GB' } as const
 
@@ -9,8 +8,10 @@ const locales = { it: 'it-IT', en: 'en-GB' } as const
 export function shortPeriod(search: Pick<ResultsSearch, 'dateFrom' | 'dateTo'>, language: string): string {
   const locale = locales[language === 'en' ? 'en' : 'it']
   const day = (date: string) => {
-    const parsed = DateTime.fromFormat(date, 'dd/MM/yyyy', { zone: DEALER_ZONE })
-    return parsed.isValid ? parsed.setLocale(locale).toLocaleString({ day: 'numeric', month: 'short' }) : date
+    const instant = wallClockAsUtc(date)
+    return instant
+      ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(instant)
+      : date
   }
   return `${day(search.dateFrom)} – ${day(search.dateTo)}`
 }

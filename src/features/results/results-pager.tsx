@@ -8,6 +8,7 @@ import {
   selectPageCount,
   selectPagerItems,
 } from '../../../machines/results/results.selectors'
+import { beginInteraction } from '../../app/interaction-marks'
 
 const sameItems = (a: (number | 'gap')[], b: (number | 'gap')[]) =>
   a.length === b.length && a.every((item, index) => item === b[index])
@@ -22,6 +23,7 @@ export function ResultsPager({ actor, onPage }: { actor: ResultsActor; onPage?: 
   const hasNext = useSelector(actor, selectHasNextPage)
   if (items.length === 0) return null
   const go = (next: number) => {
+    beginInteraction('results:page')
     actor.send({ type: 'page.change', page: next })
     onPage?.()
   }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectIsPaging,
@@ -12,8 +12,8 @@ import {
   selectView,
 } from '../../../machines/results/results.selectors'
 import type { ResultsSearch } from '../../../machines/results/results.types'
+import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
-import { VehicleOverlay } from '../vehicle/vehicle-overlay'
 import { provideResultsActors } from './results-actors'
 import { NoneAvailable, OtherNotice, SearchFailed } from './results-empty'
 import { DealerChip, ResultsMap } from './results-map'
@@ -21,6 +21,11 @@ import { ResultsPager } from './results-pager'
 import { ResultsToolbar } from './results-toolbar'
 import { currentLayout, useLayoutEvents } from './use-layout-width'
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card'
+
+/** The detail overlay loads when a customer first asks for more information, not with the results. */
+const VehicleOverlay = lazy(() =>
+  import('../vehicle/vehicle-overlay').then((module) => ({ default: module.VehicleOverlay })),
+)
 
 /**
  * tab1's results for one search (SPEC §2): a screen-level results actor, started here and stopped with
@@ -34,6 +39,9 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
   useLayoutEvents(actor.send)
   const status = useSelector(actor, selectStatus)
   const [detail, setDetail] = useState<VehicleResult | null>(null)
+  // Once opened, the overlay stays mounted, so it closes (and gives the focus back) as it always did.
+  const [overlayUsed, setOverlayUsed] = useState(false)
+  if (detail && !overlayUsed) setOverlayUsed(true)
   const top = useRef<HTMLElement>(null)
 
   const book = (vehicle: VehicleResult) => {
@@ -64,7 +72,11 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
           />
         </>
       )}
-      <VehicleOverlay vehicle={detail} onClose={() => setDetail(null)} onBook={book} />
+      {overlayUsed ? (
+        <Suspense fallback={null}>
+          <VehicleOverlay vehicle={detail} onClose={() => setDetail(null)} onBook={book} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
@@ -79,6 +91,13 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
   const view = useSelector(actor, selectView)
   const vehicles = useSelector(actor, selectVehicles)
   const paging = useSelector(actor, selectIsPaging)
+  // The cards of a search, a sort or a page are on screen: the interaction bench's marks end here.
+  useEffect(() => {
+    if (paging || vehicles.length === 0) return
+    endInteraction('results:first-render', { fromNavigation: true })
+    endInteraction('results:sort')
+    endInteraction('results:page')
+  }, [vehicles, paging])
   return (
     <div className={`results-body results-body--${view}`}>
       {view === 'map' ? <ResultsMap actor={actor} /> : null}
@@ -90,9 +109,9 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
         </p>
       ) : (
         <ul className="vehicle-grid">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle, position) => (
             <li key={vehicle.license_plate}>
-              <VehicleCard vehicle={vehicle} onBook={onBook} onMoreInfo={onMoreInfo} />
+              <VehicleCard vehicle={vehicle} onBook={onBook} onMoreInfo={onMoreInfo} position={position} />
             </li>
           ))}
         </ul>

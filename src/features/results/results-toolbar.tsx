@@ -6,6 +6,7 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } fro
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import { selectRange, selectSort, selectTotal, selectView } from '../../../machines/results/results.selectors'
 import type { ResultsSort, ResultsView } from '../../../machines/results/results.types'
+import { beginInteraction } from '../../app/interaction-marks'
 import { ListIcon, MapIcon } from '../vehicle/vehicle-icons'
 
 /** SPEC §2 sort dropdown, in its order: low price, high price, nearby. */
@@ -59,7 +60,10 @@ export function ResultsToolbar({ actor }: { actor: ResultsActor }) {
             type="button"
             className="view-toggle__button"
             aria-pressed={view === 'map'}
-            onClick={() => setView('map')}
+            onClick={() => {
+              if (view !== 'map') beginInteraction('map:first-paint')
+              setView('map')
+            }}
           >
             <MapIcon />
             <Trans>Map</Trans>
@@ -69,7 +73,9 @@ export function ResultsToolbar({ actor }: { actor: ResultsActor }) {
           className="field results-sort"
           selectedKey={sort}
           onSelectionChange={(key) => {
-            if (key !== null) actor.send({ type: 'sort.change', sort: key as ResultsSort })
+            if (key === null) return
+            beginInteraction('results:sort')
+            actor.send({ type: 'sort.change', sort: key as ResultsSort })
           }}
         >
           <Label className="field__label results-sort__label">

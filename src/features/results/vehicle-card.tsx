@@ -10,10 +10,15 @@ type Props = {
   vehicle: VehicleResult
   onBook(vehicle: VehicleResult): void
   onMoreInfo(vehicle: VehicleResult): void
+  /**
+   * The card's place on the page: the first row's pictures are above the fold (the largest paint of
+   * tab1), so they load at once, the first one first; the rest wait until scrolled near.
+   */
+  position?: number
 }
 
 /** One result (SPEC §2 tab1): picture, model, fuel, gear, seats, dealer, price for the period, actions. */
-export function VehicleCard({ vehicle, onBook, onMoreInfo }: Props) {
+export function VehicleCard({ vehicle, onBook, onMoreInfo, position = Number.POSITIVE_INFINITY }: Props) {
   const { i18n } = useLingui()
   const language = i18n.locale
   const title = displayModelDescription(vehicle.model_description)
@@ -24,7 +29,15 @@ export function VehicleCard({ vehicle, onBook, onMoreInfo }: Props) {
     <article className="vehicle-card" aria-labelledby={titleId}>
       <div className="vehicle-card__picture">
         {vehicle.images[0] ? (
-          <img src={vehicle.images[0]} alt="" width={480} height={270} loading="lazy" decoding="async" />
+          <img
+            src={vehicle.images[0]}
+            alt=""
+            width={480}
+            height={270}
+            loading={position < 3 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className="vehicle-card__body">

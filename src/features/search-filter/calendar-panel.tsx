@@ -14,15 +14,18 @@ import { formatFilterDate, isSunday, parseFilterDate, todayDate } from './dates'
 type Props = {
   label: string
   value: string | null
-  /** The earliest day that may be chosen: today, or the start date for the end date. */
-  earliest: CalendarDate
+  /** The earliest day that may be chosen (DD/MM/YYYY; today when absent or earlier). */
+  minValue?: string | null | undefined
   onChoose: (value: string | null) => void
 }
 
 /** The date field's popover content: month grid, Today and Clear (SPEC §5). Loaded on first use. */
-export function CalendarPanel({ label, value, earliest, onChoose }: Props) {
+export function CalendarPanel({ label, value, minValue, onChoose }: Props) {
   const { i18n, t } = useLingui()
   const today = todayDate()
+  // Worked out here, with the calendar's date library, so the field itself loads none of it.
+  const min = parseFilterDate(minValue ?? null) ?? today
+  const earliest = min.compare(today) < 0 ? today : min
   return (
     <Dialog className="calendar-dialog" aria-label={label}>
       <I18nProvider locale={i18n.locale === 'it' ? 'it-IT' : 'en-GB'}>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Button, Popover } from 'react-aria-components'
-import { parseFilterDate, todayDate } from './dates'
 
 // The calendar grid loads on first use (pointer over, focus or open), not with the page.
 const loadCalendarPanel = () => import('./calendar-panel')
@@ -24,9 +23,6 @@ export function DateField({ label, value, minValue, error, onChange }: Props) {
   const [open, setOpen] = useState(false)
   const groupRef = useRef<HTMLDivElement>(null)
   const id = useId()
-  const today = todayDate()
-  const min = parseFilterDate(minValue ?? null) ?? today
-  const earliest = min.compare(today) < 0 ? today : min
   const choose = (text: string | null) => {
     onChange(text)
     setOpen(false)
@@ -78,7 +74,7 @@ export function DateField({ label, value, minValue, error, onChange }: Props) {
         className="popover"
       >
         <Suspense fallback={<div className="calendar-dialog calendar-dialog--loading" aria-busy="true" />}>
-          <CalendarPanel label={label} value={value} earliest={earliest} onChoose={choose} />
+          <CalendarPanel label={label} value={value} minValue={minValue} onChoose={choose} />
         </Suspense>
       </Popover>
     </div>

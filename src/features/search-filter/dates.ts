@@ -1,11 +1,5 @@
 import { CalendarDate, today } from '@internationalized/date'
-import {
-  CLOSING_MINUTE,
-  DEALER_ZONE,
-  isSundayDate,
-  MINUTE_STEP,
-  OPENING_MINUTE,
-} from '../../contract/rental-period'
+import { DEALER_ZONE, isSundayDate } from '../../contract/rental-period'
 
 /** 'DD/MM/YYYY' (SPEC §5) to a calendar date, or null when it is not a real date. */
 export function parseFilterDate(value: string | null): CalendarDate | null {
@@ -31,15 +25,6 @@ export function todayDate(): CalendarDate {
   return new CalendarDate(now.year, now.month, now.day)
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** SPEC §5 time picker: the opening hours in 5-minute steps; the last slot of the day is closing time. */
-export const HOURS = Array.from({ length: (CLOSING_MINUTE - OPENING_MINUTE) / 60 + 1 }, (_, i) =>
-  pad(OPENING_MINUTE / 60 + i),
-)
-export const MINUTES = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => pad(i * MINUTE_STEP))
-
-/** The minutes an hour offers: none past closing time (18:00 only with 00). */
-export function minutesFor(hour: string): string[] {
-  return MINUTES.filter((minute) => Number(hour) * 60 + Number(minute) <= CLOSING_MINUTE)
-}
+// The time lists live apart (times.ts): the time fields load with the page, this date library with the
+// calendar only.
+export { HOURS, MINUTES, minutesFor } from './times'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { HOURS, minutesFor } from './dates'
+import { HOURS, minutesFor } from './times'
 
 type Props = {
   label: string
