@@ -50,9 +50,7 @@ describe.skipIf(!databaseUrl)('the database going away (PostgreSQL)', () => {
   it('stays up when its connections are cut, answers 503 while the database is away, then serves again', async () => {
     expect((await health()).status).toBe(200)
     // Fill the pool with idle connections, then cut them all and refuse new ones: the database is down.
-    await Promise.all(
-      Array.from({ length: 8 }, () => server.api('/api/v1/dealers')),
-    )
+    await Promise.all(Array.from({ length: 8 }, () => server.api('/api/v1/dealers')))
     proxy.setMode('refuse')
     proxy.dropAll()
     await new Promise((resolve) => setTimeout(resolve, 300))
