@@ -20,15 +20,20 @@ export type IndexedDealer = {
 export type IndexedVehicle = Omit<VehicleRow, 'model_description' | 'distance_km'> & {
   description: { it: string; en: string }
   dealer: IndexedDealer
-  /** Replaced whole when the vehicle's holds are re-read (`setHolds`). */
-  holds: IndexedHold[]
+  /** The dealer's place in the catalogue's dealer list (its distance in a search). */
+  dealerSlot: number
+  /**
+   * The live holds as [start, end, expires] triples in epoch ms (expires Infinity for a booking):
+   * replaced whole when the vehicle's holds are re-read (`setHolds`).
+   */
+  holds: Float64Array
 }
 
 export type IndexedModel = { code: string; family: Family; description: { it: string; en: string } }
 
 export type CatalogueRows = {
   dealers: IndexedDealer[]
-  vehicles: Omit<IndexedVehicle, 'holds' | 'dealer'>[]
+  vehicles: Omit<IndexedVehicle, 'holds' | 'dealer' | 'dealerSlot'>[]
   /** In catalogue order (position, code). */
   models: IndexedModel[]
   /** In catalogue order, both languages. */
@@ -62,10 +67,24 @@ const ORDER: Record<VehicleSort, (a: Keyed, b: Keyed) => number> = {
     compareC(a.vehicle.license_plate, b.vehicle.license_plate),
 }
 
+const NO_HOLDS = new Float64Array(0)
+
+export function packHolds(holds: IndexedHold[]): Float64Array {
+  if (holds.length === 0) return NO_HOLDS
+  const packed = new Float64Array(holds.length * 3)
+  holds.forEach((h, i) => {
+    packed[i * 3] = h.start
+    packed[i * 3 + 1] = h.end
+    packed[i * 3 + 2] = h.expires ?? Number.POSITIVE_INFINITY
+  })
+  return packed
+}
+
 /** Free over [start, end) at `now`: no hold overlaps, counting a lock only until it expires. */
-export function isFree(holds: IndexedHold[], start: number, end: number, now: number): boolean {
-  for (const h of holds) {
-    if (h.start < end && start < h.end && (h.expires === null || h.expires > now)) return false
+export function isFree(holds: Float64Array, start: number, end: number, now: number): boolean {
+  for (let i = 0; i < holds.length; i += 3) {
+    if ((holds[i] as number) < end && start < (holds[i + 1] as number) && (holds[i + 2] as number) > now)
+      return false
   }
   return true
 }
@@ -96,16 +115,16 @@ export class CatalogueIndex {
   private readonly dealerList: IndexedDealer[]
   private readonly modelsByFamily: Map<string, IndexedModel[]>
   private readonly serviceRows: CatalogueRows['services']
-  /** Distances of every dealer from a searched point, by dealer id; the last few points are kept. */
-  private readonly pointCache = new Map<string, Map<string, number>>()
+  /** Distances of every dealer from a searched point, by dealer slot; the last few points are kept. */
+  private readonly pointCache = new Map<string, Float64Array>()
 
   constructor(rows: CatalogueRows) {
-    const dealers = new Map(rows.dealers.map((d) => [d.id, d]))
+    const dealers = new Map(rows.dealers.map((d, slot) => [d.id, { dealer: d, slot }]))
     this.dealerList = rows.dealers
     this.all = []
     for (const row of rows.vehicles) {
-      const dealer = dealers.get(row.dealer_id)
-      if (dealer) this.all.push({ ...row, dealer, holds: [] })
+      const found = dealers.get(row.dealer_id)
+      if (found) this.all.push({ ...row, dealer: found.dealer, dealerSlot: found.slot, holds: NO_HOLDS })
     }
     this.byPlate = new Map(this.all.map((v) => [v.license_plate, v]))
     this.byFamily = groupBy(this.all, (v) => v.family_code)
@@ -122,7 +141,7 @@ export class CatalogueIndex {
 
   setHolds(plate: string, holds: IndexedHold[]) {
     const vehicle = this.byPlate.get(plate)
-    if (vehicle) vehicle.holds = holds
+    if (vehicle) vehicle.holds = packHolds(holds)
   }
 
   services(language: 'it' | 'en'): ServiceRow[] {
@@ -144,14 +163,17 @@ export class CatalogueIndex {
     const keepBest = wanted <= 64
     const kept: Keyed[] = []
     let total = 0
+    const probe: Keyed = { vehicle: this.all[0] as IndexedVehicle, distance: null }
     this.eachFree(f, (vehicle, distance) => {
       total++
-      const keyed = { vehicle, distance }
       if (!keepBest) {
-        kept.push(keyed)
+        kept.push({ vehicle, distance })
         return
       }
-      if (kept.length === wanted && order(keyed, kept[wanted - 1] as Keyed) >= 0) return
+      probe.vehicle = vehicle
+      probe.distance = distance
+      if (kept.length === wanted && order(probe, kept[wanted - 1] as Keyed) >= 0) return
+      const keyed = { vehicle, distance }
       let at = kept.length
       while (at > 0 && order(keyed, kept[at - 1] as Keyed) < 0) at--
       kept.splice(at, 0, keyed)
@@ -194,21 +216,26 @@ export class CatalogueIndex {
       }))
   }
 
-  /** Calls `found` for every vehicle that matches the filter and is free, with its dealer's distance. */
+  /**
+   * Calls `found` for every vehicle that matches the filter and is free, with its dealer's distance.
+   * The one loop every search runs over its candidates: kept to plain reads.
+   */
   private eachFree(f: VehicleFilter, found: (vehicle: IndexedVehicle, distance: number | null) => void) {
     const plate = f.plate?.toUpperCase()
+    const { family, excludeFamily, model, dealer } = f
     const start = f.start.getTime()
     const end = f.end.getTime()
     const now = f.now.getTime()
+    const holdsCount = !f.ignoreHolds
     const distances = this.distancesFrom(f.latitude, f.longitude)
     for (const v of this.candidates(f, plate)) {
-      if (f.family && v.family_code !== f.family) continue
-      if (f.excludeFamily && v.family_code === f.excludeFamily) continue
-      if (f.model && v.model_code !== f.model) continue
-      if (plate && v.license_plate !== plate) continue
-      if (f.dealer && v.dealer_id !== f.dealer) continue
-      if (!f.ignoreHolds && !isFree(v.holds, start, end, now)) continue
-      found(v, distances ? (distances.get(v.dealer_id) ?? null) : null)
+      if (family !== undefined && v.family_code !== family) continue
+      if (excludeFamily !== undefined && v.family_code === excludeFamily) continue
+      if (model !== undefined && v.model_code !== model) continue
+      if (plate !== undefined && v.license_plate !== plate) continue
+      if (dealer !== undefined && v.dealer_id !== dealer) continue
+      if (holdsCount && v.holds.length > 0 && !isFree(v.holds, start, end, now)) continue
+      found(v, distances ? (distances[v.dealerSlot] as number) : null)
     }
   }
 
@@ -229,8 +256,8 @@ export class CatalogueIndex {
     const key = `${latitude},${longitude}`
     let distances = this.pointCache.get(key)
     if (!distances) {
-      distances = new Map(
-        this.dealerList.map((d) => [d.id, distanceKm(latitude, longitude, d.latitude, d.longitude)]),
+      distances = Float64Array.from(this.dealerList, (d) =>
+        distanceKm(latitude, longitude, d.latitude, d.longitude),
       )
       if (this.pointCache.size >= POINT_CACHE_SIZE) {
         const oldest = this.pointCache.keys().next().value
@@ -243,6 +270,6 @@ export class CatalogueIndex {
 }
 
 function toRow(v: IndexedVehicle, distance: number | null, language: 'it' | 'en'): VehicleRow {
-  const { description, dealer: _dealer, holds: _holds, ...row } = v
+  const { description, dealer: _dealer, dealerSlot: _slot, holds: _holds, ...row } = v
   return { ...row, model_description: description[language], distance_km: distance }
 }
