@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Account, bearer, registerUser } from '../../../tests/api/accounts'
 import { launch, startTestServer, type TestServer, testClock } from '../../../tests/api/harness'
@@ -146,6 +147,30 @@ describe.skipIf(!process.env.DATABASE_URL)('search follows the holds written by 
       json: { time_slot_lock_id: held.time_slot_lock_id, session_id: held.session_id },
     })
     await expect.poll(() => plates(other), { timeout: 5_000 }).toContain(vehicle.license_plate)
+  })
+
+  it('after its listening connection is cut, a process reloads and sees what it missed', async () => {
+    const schema = server.env.DATABASE_SCHEMA as string
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      const { vehicle } = await firstFree(other)
+      const cut = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
+        [`LISTEN "altura_search_${schema}"`],
+      )
+      expect(cut.rowCount).toBe(2)
+      // Written while nobody listens: no process is told, both must find it on reconnecting.
+      await admin.query(
+        `INSERT INTO ${schema}.holds (id, kind, license_plate, user_id, session_id, start_at, end_at, created_at)
+         VALUES (gen_random_uuid(), 'booking', $1, $2, gen_random_uuid(), $3, $4, now())`,
+        [vehicle.license_plate, user.user.id, period.start, period.end],
+      )
+      for (const process of [server, other])
+        await expect.poll(() => plates(process), { timeout: 10_000 }).not.toContain(vehicle.license_plate)
+    } finally {
+      await admin.end()
+    }
   })
 
   it('a booking made on one process is held on the other after the lock time', async () => {
