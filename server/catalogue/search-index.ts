@@ -20,28 +20,21 @@ export type IndexedDealer = {
 export type IndexedVehicle = Omit<VehicleRow, 'model_description' | 'distance_km'> & {
   description: { it: string; en: string }
   dealer: IndexedDealer
-  /** The dealer's place in the catalogue's dealer list (its distance in a search). */
-  dealerSlot: number
-  /**
-   * The live holds as [start, end, expires] triples in epoch ms (expires Infinity for a booking):
-   * replaced whole when the vehicle's holds are re-read (`setHolds`).
-   */
-  holds: Float64Array
 }
 
 export type IndexedModel = { code: string; family: Family; description: { it: string; en: string } }
 
 export type CatalogueRows = {
   dealers: IndexedDealer[]
-  vehicles: Omit<IndexedVehicle, 'holds' | 'dealer' | 'dealerSlot'>[]
+  vehicles: Omit<IndexedVehicle, 'dealer'>[]
   /** In catalogue order (position, code). */
   models: IndexedModel[]
   /** In catalogue order, both languages. */
   services: { it: ServiceRow[]; en: ServiceRow[] }
 }
 
-/** The order a search keys on, one entry per free vehicle. */
-type Keyed = { vehicle: IndexedVehicle; distance: number | null }
+/** The order a search keys on, one entry per free vehicle (by its slot in the catalogue). */
+type Keyed = { slot: number; rate: number; distance: number | null; first: number }
 
 /**
  * Byte order of the C collation (the SQL said COLLATE "C"). Plates are ASCII; dealer texts compare
@@ -51,52 +44,34 @@ const compareC = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const nullsLast = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
 
+/** The first key of each order as one number (a missing distance last), to turn most vehicles away at once. */
+const FIRST_KEY: Record<VehicleSort, (rate: number, distance: number | null) => number> = {
+  nearby: (_rate, distance) => distance ?? Number.POSITIVE_INFINITY,
+  price_asc: (rate) => rate,
+  price_desc: (rate) => -rate,
+}
+
 /** DESIGN §4 orders, as the SQL ORDER BY had them: each ends on the plate, so pages never overlap. */
-const ORDER: Record<VehicleSort, (a: Keyed, b: Keyed) => number> = {
-  nearby: (a, b) =>
-    nullsLast(a.distance, b.distance) ||
-    a.vehicle.daily_rate_cents - b.vehicle.daily_rate_cents ||
-    compareC(a.vehicle.license_plate, b.vehicle.license_plate),
-  price_asc: (a, b) =>
-    a.vehicle.daily_rate_cents - b.vehicle.daily_rate_cents ||
-    nullsLast(a.distance, b.distance) ||
-    compareC(a.vehicle.license_plate, b.vehicle.license_plate),
-  price_desc: (a, b) =>
-    b.vehicle.daily_rate_cents - a.vehicle.daily_rate_cents ||
-    nullsLast(a.distance, b.distance) ||
-    compareC(a.vehicle.license_plate, b.vehicle.license_plate),
+function orderOf(sort: VehicleSort, plates: readonly string[]): (a: Keyed, b: Keyed) => number {
+  const byPlate = (a: Keyed, b: Keyed) => compareC(plates[a.slot] as string, plates[b.slot] as string)
+  switch (sort) {
+    case 'nearby':
+      return (a, b) => nullsLast(a.distance, b.distance) || a.rate - b.rate || byPlate(a, b)
+    case 'price_asc':
+      return (a, b) => a.rate - b.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
+    case 'price_desc':
+      return (a, b) => b.rate - a.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
+  }
 }
 
-const NO_HOLDS = new Float64Array(0)
-
-export function packHolds(holds: IndexedHold[]): Float64Array {
-  if (holds.length === 0) return NO_HOLDS
-  const packed = new Float64Array(holds.length * 3)
-  holds.forEach((h, i) => {
-    packed[i * 3] = h.start
-    packed[i * 3 + 1] = h.end
-    packed[i * 3 + 2] = h.expires ?? Number.POSITIVE_INFINITY
+function groupSlots(keys: readonly string[]) {
+  const lists = new Map<string, number[]>()
+  keys.forEach((key, slot) => {
+    const list = lists.get(key)
+    if (list) list.push(slot)
+    else lists.set(key, [slot])
   })
-  return packed
-}
-
-/** Free over [start, end) at `now`: no hold overlaps, counting a lock only until it expires. */
-export function isFree(holds: Float64Array, start: number, end: number, now: number): boolean {
-  for (let i = 0; i < holds.length; i += 3) {
-    if ((holds[i] as number) < end && start < (holds[i + 1] as number) && (holds[i + 2] as number) > now)
-      return false
-  }
-  return true
-}
-
-function groupBy<K>(vehicles: IndexedVehicle[], key: (v: IndexedVehicle) => K) {
-  const groups = new Map<K, IndexedVehicle[]>()
-  for (const v of vehicles) {
-    const group = groups.get(key(v))
-    if (group) group.push(v)
-    else groups.set(key(v), [v])
-  }
-  return groups
+  return new Map([...lists].map(([key, slots]) => [key, Int32Array.from(slots)]))
 }
 
 const POINT_CACHE_SIZE = 512
@@ -109,9 +84,21 @@ const POINT_CACHE_SIZE = 512
 export class CatalogueIndex {
   readonly byPlate: Map<string, IndexedVehicle>
   private readonly all: IndexedVehicle[]
-  private readonly byFamily: Map<string, IndexedVehicle[]>
-  private readonly byModel: Map<string, IndexedVehicle[]>
-  private readonly byDealer: Map<string, IndexedVehicle[]>
+  private readonly plates: string[]
+  private readonly slotOf: Map<string, number>
+  /** Per vehicle slot, what a search filters and orders on, in flat arrays a scan reads in order. */
+  private readonly familyIds: Map<string, number>
+  private readonly modelIds: Map<string, number>
+  private readonly dealerSlots: Map<string, number>
+  private readonly family: Int32Array
+  private readonly model: Int32Array
+  private readonly dealerSlot: Int32Array
+  private readonly rate: Int32Array
+  private readonly everyone: Int32Array
+  private readonly byFamily: Map<string, Int32Array>
+  private readonly byModel: Map<string, Int32Array>
+  private readonly byDealer: Map<string, Int32Array>
+  private readonly holds: HoldTable
   private readonly dealerList: IndexedDealer[]
   private readonly modelsByFamily: Map<string, IndexedModel[]>
   private readonly serviceRows: CatalogueRows['services']
@@ -122,14 +109,29 @@ export class CatalogueIndex {
     const dealers = new Map(rows.dealers.map((d, slot) => [d.id, { dealer: d, slot }]))
     this.dealerList = rows.dealers
     this.all = []
+    const dealerSlots: number[] = []
     for (const row of rows.vehicles) {
       const found = dealers.get(row.dealer_id)
-      if (found) this.all.push({ ...row, dealer: found.dealer, dealerSlot: found.slot, holds: NO_HOLDS })
+      if (!found) continue
+      this.all.push({ ...row, dealer: found.dealer })
+      dealerSlots.push(found.slot)
     }
+    this.plates = this.all.map((v) => v.license_plate)
+    const ids = (keys: string[]) => new Map([...new Set(keys)].map((key, id) => [key, id]))
+    this.familyIds = ids(this.all.map((v) => v.family_code))
+    this.modelIds = ids(this.all.map((v) => v.model_code))
+    this.dealerSlots = new Map(rows.dealers.map((d, slot) => [d.id, slot]))
+    this.family = Int32Array.from(this.all, (v) => this.familyIds.get(v.family_code) as number)
+    this.model = Int32Array.from(this.all, (v) => this.modelIds.get(v.model_code) as number)
+    this.dealerSlot = Int32Array.from(dealerSlots)
+    this.rate = Int32Array.from(this.all, (v) => v.daily_rate_cents)
     this.byPlate = new Map(this.all.map((v) => [v.license_plate, v]))
-    this.byFamily = groupBy(this.all, (v) => v.family_code)
-    this.byModel = groupBy(this.all, (v) => v.model_code)
-    this.byDealer = groupBy(this.all, (v) => v.dealer_id)
+    this.slotOf = new Map(this.plates.map((plate, slot) => [plate, slot]))
+    this.everyone = Int32Array.from(this.all.keys())
+    this.byFamily = groupSlots(this.all.map((v) => v.family_code))
+    this.byModel = groupSlots(this.all.map((v) => v.model_code))
+    this.byDealer = groupSlots(this.all.map((v) => v.dealer_id))
+    this.holds = new HoldTable(this.all.length)
     this.modelsByFamily = new Map()
     for (const model of rows.models) {
       const list = this.modelsByFamily.get(model.family) ?? []
@@ -140,8 +142,8 @@ export class CatalogueIndex {
   }
 
   setHolds(plate: string, holds: IndexedHold[]) {
-    const vehicle = this.byPlate.get(plate)
-    if (vehicle) vehicle.holds = packHolds(holds)
+    const slot = this.slotOf.get(plate)
+    if (slot !== undefined) this.holds.set(slot, holds)
   }
 
   services(language: 'it' | 'en'): ServiceRow[] {
@@ -157,23 +159,26 @@ export class CatalogueIndex {
 
   /** One page of a search, ordered as asked, and the count of every free vehicle across pages. */
   page(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
-    const order = ORDER[sort]
+    const order = orderOf(sort, this.plates)
     const wanted = offset + limit
     // A first page is a few rows: keep the best `wanted` in order as they come instead of sorting all.
     const keepBest = wanted <= 64
     const kept: Keyed[] = []
     let total = 0
-    const probe: Keyed = { vehicle: this.all[0] as IndexedVehicle, distance: null }
-    this.eachFree(f, (vehicle, distance) => {
+    const firstKey = FIRST_KEY[sort]
+    this.eachFree(f, (slot, distance) => {
       total++
+      const rate = this.rate[slot] as number
+      const first = firstKey(rate, distance)
       if (!keepBest) {
-        kept.push({ vehicle, distance })
+        kept.push({ slot, rate, distance, first })
         return
       }
-      probe.vehicle = vehicle
-      probe.distance = distance
-      if (kept.length === wanted && order(probe, kept[wanted - 1] as Keyed) >= 0) return
-      const keyed = { vehicle, distance }
+      const keyed = { slot, rate, distance, first }
+      if (kept.length === wanted) {
+        const worst = kept[wanted - 1] as Keyed
+        if (first > worst.first || (first === worst.first && order(keyed, worst) >= 0)) return
+      }
       let at = kept.length
       while (at > 0 && order(keyed, kept[at - 1] as Keyed) < 0) at--
       kept.splice(at, 0, keyed)
@@ -182,27 +187,29 @@ export class CatalogueIndex {
     if (!keepBest) kept.sort(order)
     const rows = kept
       .slice(offset, wanted)
-      .map(({ vehicle, distance }) => toRow(vehicle, distance, f.language))
+      .map(({ slot, distance }) => toRow(this.all[slot] as IndexedVehicle, distance, f.language))
     return { rows, total }
   }
 
   /** The dealers with at least one free vehicle and their free count: nearest first, then city, name, id. */
   dealers(f: VehicleFilter): VehicleDealer[] {
-    const counts = new Map<IndexedDealer, { distance: number | null; n: number }>()
-    this.eachFree(f, (vehicle, distance) => {
-      const seen = counts.get(vehicle.dealer)
+    const counts = new Map<number, { distance: number | null; n: number }>()
+    this.eachFree(f, (slot, distance) => {
+      const dealerSlot = this.dealerSlot[slot] as number
+      const seen = counts.get(dealerSlot)
       if (seen) seen.n++
-      else counts.set(vehicle.dealer, { distance, n: 1 })
+      else counts.set(dealerSlot, { distance, n: 1 })
     })
     return [...counts]
+      .map(([dealerSlot, count]) => ({ d: this.dealerList[dealerSlot] as IndexedDealer, ...count }))
       .sort(
-        ([a, x], [b, y]) =>
+        (x, y) =>
           nullsLast(x.distance, y.distance) ||
-          compareC(a.city, b.city) ||
-          compareC(a.name, b.name) ||
-          compareC(a.id, b.id),
+          compareC(x.d.city, y.d.city) ||
+          compareC(x.d.name, y.d.name) ||
+          compareC(x.d.id, y.d.id),
       )
-      .map(([d, { distance, n }]) => ({
+      .map(({ d, distance, n }) => ({
         dealer_id: d.id,
         name: d.name,
         city: d.city,
@@ -217,38 +224,44 @@ export class CatalogueIndex {
   }
 
   /**
-   * Calls `found` for every vehicle that matches the filter and is free, with its dealer's distance.
-   * The one loop every search runs over its candidates: kept to plain reads.
+   * Calls `found` with the slot of every vehicle that matches the filter and is free, and its dealer's
+   * distance. The one loop every search runs over its candidates: it reads flat arrays only.
    */
-  private eachFree(f: VehicleFilter, found: (vehicle: IndexedVehicle, distance: number | null) => void) {
+  private eachFree(f: VehicleFilter, found: (slot: number, distance: number | null) => void) {
     const plate = f.plate?.toUpperCase()
-    const { family, excludeFamily, model, dealer } = f
+    // A name the catalogue does not have matches nothing (-2); no filter is -1.
+    const idOf = (ids: Map<string, number>, key: string | undefined) =>
+      key === undefined ? -1 : (ids.get(key) ?? -2)
+    const family = idOf(this.familyIds, f.family)
+    const excludeFamily = idOf(this.familyIds, f.excludeFamily)
+    const model = idOf(this.modelIds, f.model)
+    const dealer = idOf(this.dealerSlots, f.dealer)
+    if (family === -2 || model === -2 || dealer === -2) return
     const start = f.start.getTime()
     const end = f.end.getTime()
     const now = f.now.getTime()
     const holdsCount = !f.ignoreHolds
     const distances = this.distancesFrom(f.latitude, f.longitude)
-    for (const v of this.candidates(f, plate)) {
-      if (family !== undefined && v.family_code !== family) continue
-      if (excludeFamily !== undefined && v.family_code === excludeFamily) continue
-      if (model !== undefined && v.model_code !== model) continue
-      if (plate !== undefined && v.license_plate !== plate) continue
-      if (dealer !== undefined && v.dealer_id !== dealer) continue
-      if (holdsCount && v.holds.length > 0 && !isFree(v.holds, start, end, now)) continue
-      found(v, distances ? (distances[v.dealerSlot] as number) : null)
+    for (const slot of this.candidates(f, plate)) {
+      if (family >= 0 && this.family[slot] !== family) continue
+      if (excludeFamily >= 0 && this.family[slot] === excludeFamily) continue
+      if (model >= 0 && this.model[slot] !== model) continue
+      if (dealer >= 0 && this.dealerSlot[slot] !== dealer) continue
+      if (holdsCount && !this.holds.isFree(slot, start, end, now)) continue
+      found(slot, distances ? (distances[this.dealerSlot[slot] as number] as number) : null)
     }
   }
 
   /** The smallest prepared group the filter is within. */
-  private candidates(f: VehicleFilter, plate: string | undefined): readonly IndexedVehicle[] {
+  private candidates(f: VehicleFilter, plate: string | undefined): Int32Array {
     if (plate) {
-      const v = this.byPlate.get(plate)
-      return v ? [v] : []
+      const slot = this.slotOf.get(plate)
+      return slot === undefined ? NONE : Int32Array.of(slot)
     }
-    if (f.model) return this.byModel.get(f.model) ?? []
-    if (f.dealer) return this.byDealer.get(f.dealer) ?? []
-    if (f.family) return this.byFamily.get(f.family) ?? []
-    return this.all
+    if (f.model) return this.byModel.get(f.model) ?? NONE
+    if (f.dealer) return this.byDealer.get(f.dealer) ?? NONE
+    if (f.family) return this.byFamily.get(f.family) ?? NONE
+    return this.everyone
   }
 
   private distancesFrom(latitude: number | undefined, longitude: number | undefined) {
@@ -269,7 +282,74 @@ export class CatalogueIndex {
   }
 }
 
+const NONE = new Int32Array(0)
+
+/**
+ * The live holds of every vehicle in three flat arrays (start, end, expiry in epoch ms; a booking's
+ * expiry is Infinity), each vehicle's in one run: a scan reads them in order, with no object per hold.
+ * A vehicle whose holds outgrow their run gets a new one at the end; a full reload compacts.
+ */
+class HoldTable {
+  private start = new Float64Array(1024)
+  private end = new Float64Array(1024)
+  private expires = new Float64Array(1024)
+  private used = 0
+  private readonly offset: Int32Array
+  private readonly count: Int32Array
+  private readonly capacity: Int32Array
+
+  constructor(vehicles: number) {
+    this.offset = new Int32Array(vehicles)
+    this.count = new Int32Array(vehicles)
+    this.capacity = new Int32Array(vehicles)
+  }
+
+  set(slot: number, holds: IndexedHold[]) {
+    if (holds.length > (this.capacity[slot] as number)) {
+      this.reserve(this.used + holds.length)
+      this.offset[slot] = this.used
+      this.capacity[slot] = holds.length
+      this.used += holds.length
+    }
+    const at = this.offset[slot] as number
+    holds.forEach((h, i) => {
+      this.start[at + i] = h.start
+      this.end[at + i] = h.end
+      this.expires[at + i] = h.expires ?? Number.POSITIVE_INFINITY
+    })
+    this.count[slot] = holds.length
+  }
+
+  /** Free over [start, end) at `now`: no hold overlaps, counting a lock only until it expires. */
+  isFree(slot: number, start: number, end: number, now: number): boolean {
+    const from = this.offset[slot] as number
+    const to = from + (this.count[slot] as number)
+    for (let i = from; i < to; i++) {
+      if (
+        (this.start[i] as number) < end &&
+        start < (this.end[i] as number) &&
+        (this.expires[i] as number) > now
+      )
+        return false
+    }
+    return true
+  }
+
+  private reserve(size: number) {
+    if (size <= this.start.length) return
+    const grown = Math.max(size, this.start.length * 2)
+    const grow = (from: Float64Array) => {
+      const to = new Float64Array(grown)
+      to.set(from.subarray(0, this.used))
+      return to
+    }
+    this.start = grow(this.start)
+    this.end = grow(this.end)
+    this.expires = grow(this.expires)
+  }
+}
+
 function toRow(v: IndexedVehicle, distance: number | null, language: 'it' | 'en'): VehicleRow {
-  const { description, dealer: _dealer, dealerSlot: _slot, holds: _holds, ...row } = v
+  const { description, dealer: _dealer, ...row } = v
   return { ...row, model_description: description[language], distance_km: distance }
 }
