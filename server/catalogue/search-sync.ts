@@ -1,7 +1,8 @@
 import type { Family } from '../../src/contract/family'
 import type { Database, Queryable } from '../db/database'
 import type { Clock, Logger } from '../http/context'
-import { CatalogueIndex, type CatalogueRows, type IndexedHold } from './search-index'
+import type { IndexedHold } from './hold-table'
+import { CatalogueIndex, type CatalogueRows } from './search-index'
 import type { ServiceRow, VehicleRow } from './vehicle-store'
 
 /** Holds that ended this long before now can no longer meet a search (a start is never in the past). */
