@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
     c.set('clock', deps.clock)
     c.set('logger', deps.logger)
     c.set('mailer', deps.mailer)
+    c.set('search', deps.search)
     await next()
   })
   app.use('*', securityHeaders(deps.config))

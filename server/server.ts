@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { openSearchIndex, type SearchIndex } from './catalogue/search-sync'
 import type { Config, RuntimeConfig } from './config'
 import { openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
@@ -47,6 +48,7 @@ export type RunningServer = {
  */
 export async function startServer(loaded: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
   let config: RuntimeConfig
+  let search: SearchIndex
   const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(loaded.logLevel)
   const db = await openDatabase({
@@ -67,13 +69,14 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
       dealerKey: loaded.dealerKey ?? secrets.dealerKey,
       receiptSecret: loaded.receiptSecret ?? secrets.receiptSecret,
     }
+    search = await openSearchIndex({ db, clock, logger })
   } catch (error) {
     await db.close()
     throw error
   }
   const mailer = createMailer({ config, db, clock, logger })
   const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
-  const app = createApp({ db, config, clock, logger, mailer })
+  const app = createApp({ db, config, clock, logger, mailer, search })
   const sweep = startExpirySweep({ db, clock, logger })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -81,6 +84,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     s.once('error', reject)
   }).catch(async (error: unknown) => {
     stopHousekeeping()
+    await search.close()
     await db.close()
     throw error
   })
@@ -100,6 +104,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
         .then(() => mailer.idle())
+        .then(() => search.close())
         .then(() => db.close())
       return closing
     },

@@ -176,17 +176,3 @@ export async function vehicleExists(db: Queryable, plate: string): Promise<boole
   const { rows } = await db.query('SELECT 1 FROM vehicles WHERE license_plate = $1', [plate.toUpperCase()])
   return rows.length > 0
 }
-
-/** The models of a family, with their description in `language`, in catalogue order. */
-export async function listVehicleModels(
-  db: Queryable,
-  family: Family,
-  language: 'it' | 'en',
-): Promise<{ code: string; description: string }[]> {
-  const { rows } = await db.query<{ code: string; description: string }>(
-    `SELECT code, ${language === 'it' ? 'description_it' : 'description_en'} AS description
-     FROM vehicle_models WHERE family_code = $1 ORDER BY position, code`,
-    [family],
-  )
-  return rows
-}

@@ -50,17 +50,15 @@ describe.skipIf(!databaseUrl)('the database going away (PostgreSQL)', () => {
   it('stays up when its connections are cut, answers 503 while the database is away, then serves again', async () => {
     expect((await health()).status).toBe(200)
     // Fill the pool with idle connections, then cut them all and refuse new ones: the database is down.
-    await Promise.all(
-      Array.from({ length: 8 }, () => server.api('/api/v1/vehicle-models?family_code=jaguar')),
-    )
+    await Promise.all(Array.from({ length: 8 }, () => server.api('/api/v1/dealers')))
     proxy.setMode('refuse')
     proxy.dropAll()
     await new Promise((resolve) => setTimeout(resolve, 300))
     await expect503(await health())
-    await expect503(await server.api('/api/v1/vehicle-models?family_code=jaguar'))
+    await expect503(await server.api('/api/v1/dealers'))
     proxy.setMode('forward')
     expect(await until200()).toBe(200)
-    expect(await until200('/api/v1/vehicle-models?family_code=jaguar')).toBe(200)
+    expect(await until200('/api/v1/dealers')).toBe(200)
   })
 
   it('survives pg_terminate_backend on its idle connections', async () => {
@@ -85,7 +83,7 @@ describe.skipIf(!databaseUrl)('the database going away (PostgreSQL)', () => {
     proxy.freezeAll()
     const started = Date.now()
     await expect503(await health())
-    await expect503(await server.api('/api/v1/vehicle-models?family_code=jaguar'))
+    await expect503(await server.api('/api/v1/dealers'))
     const limit = 2 * DATABASE_TIMEOUTS.queryMs + 2_000
     expect(Date.now() - started).toBeLessThan(limit)
     proxy.setMode('forward')

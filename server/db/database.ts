@@ -11,10 +11,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
+export type NotificationHandlers = {
+  onNotify(payload: string): void
+  /** The listening connection was lost and is back: notifications sent meanwhile are lost. */
+  onReconnect(): void
+}
+
 /** One interface over embedded PGlite and a PostgreSQL server: same SQL, same migrations. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** LISTEN on `channel` (a lower-case identifier) until the returned function is called. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -42,6 +50,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
           },
         }),
       ),
+    // In-process: nothing to lose, notifications arrive as each statement commits.
+    listen: async (channel, handlers) => {
+      const stop = await db.listen(channel, (payload) => handlers.onNotify(payload))
+      return async () => {
+        if (!db.closed) await stop()
+      }
+    },
     close: () => db.close(),
   }
 }
@@ -180,7 +195,87 @@ export async function openPostgres(
         client.release(broken)
       }
     },
+    listen: (channel, handlers) =>
+      listenPostgres(
+        { connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) },
+        channel,
+        handlers,
+        reportError,
+      ),
     close: () => pool.end(),
+  }
+}
+
+const RELISTEN_MS = 1_000
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool). When it breaks, it is
+ * replaced, once a second until that works, and `onReconnect` says that notifications may be lost.
+ * Fails at start, like the pool's probe, when the first connection cannot be made.
+ */
+async function listenPostgres(
+  settings: pg.ClientConfig,
+  channel: string,
+  handlers: NotificationHandlers,
+  reportError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({
+      ...settings,
+      keepAlive: true,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      query_timeout: DATABASE_TIMEOUTS.queryMs,
+    })
+    const lost = (error?: Error) => {
+      if (error) reportError(error)
+      if (client !== next) return
+      client = undefined
+      next.end().catch(() => undefined)
+      if (!stopped) again()
+    }
+    next.on('error', lost)
+    next.on('end', () => lost())
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '')
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel}"`)
+    } catch (error) {
+      next.end().catch(() => undefined)
+      throw error
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined)
+      return
+    }
+    client = next
+  }
+  const again = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) handlers.onReconnect()
+        },
+        (error: unknown) => {
+          reportError(error instanceof Error ? error : new Error(String(error)))
+          if (!stopped) again()
+        },
+      )
+    }, RELISTEN_MS)
+    timer.unref()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    const last = client
+    client = undefined
+    await last?.end().catch(() => undefined)
   }
 }
 

@@ -1,4 +1,5 @@
 import { catalogueMigrations } from './migrations-catalogue'
+import { searchMigrations } from './migrations-search'
 
 /**
  * Schema changes, applied in order, once each, inside one transaction per migration.
@@ -121,4 +122,5 @@ export const migrations: Migration[] = [
     `,
   },
   ...catalogueMigrations,
+  ...searchMigrations,
 ]

@@ -1,4 +1,5 @@
 import type { Language } from '../../src/contract/language'
+import type { SearchIndex } from '../catalogue/search-sync'
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Mailer } from '../mail/mailer'
@@ -40,6 +41,8 @@ export type AppDeps = {
   clock: Clock
   logger: Logger
   mailer: Mailer
+  /** The catalogue and its live holds in memory: searches read it, writers keep it in step. */
+  search: SearchIndex
 }
 
 /** Who is calling, once `requireAuth` has checked the Bearer token. */

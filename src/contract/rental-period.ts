@@ -33,11 +33,21 @@ const wallParts = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 })
 
+/** `formatToParts` costs microseconds and every search reads the same few minutes: the last ones are kept. */
+const recentMinutes = new Map<number, WallClock>()
+const RECENT_MINUTES = 1_024
+
 function wallClock(instant: Date): WallClock {
+  const minuteKey = Math.floor(instant.getTime() / MINUTE_MS)
+  const known = recentMinutes.get(minuteKey)
+  if (known) return known
   const part = Object.fromEntries(wallParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = part
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7
-  return { year, month, day, hour, minute, weekday }
+  const reading = { year, month, day, hour, minute, weekday }
+  if (recentMinutes.size >= RECENT_MINUTES) recentMinutes.clear()
+  if (Number.isFinite(minuteKey)) recentMinutes.set(minuteKey, reading)
+  return reading
 }
 
 /** The wall-clock reading of an instant as if it were UTC: the difference to the instant is the offset. */

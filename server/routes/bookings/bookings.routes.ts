@@ -44,7 +44,8 @@ export const bookingsRoutes = new Hono<AppEnv>()
     const { reason } = toCancellationQuote(booking, now, c.var.language)
     if (reason) throw refused(c, reason, booking.status)
     const done = await c.var.db.transaction((tx) => transition(tx, booking.id, 'DELETED', now))
-    if (!done) {
+    if (done) await c.var.search.refreshPlates([booking.license_plate])
+    else {
       // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
       const status = (await findBooking(c.var.db, booking.id, c.var.clock.now()))?.status ?? booking.status
       throw refused(

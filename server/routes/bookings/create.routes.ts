@@ -149,6 +149,8 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, asy
     if (key) await storeAnswer(tx, userId, key, created)
     return created
   })
+  // The lock became the booking's hold, which does not expire.
+  if (answer.status === 201) await c.var.search.refreshPlates([body.license_plate.toUpperCase()])
   if (email) await c.var.mailer.deliver(email)
   if (answer.replay) c.header('Idempotent-Replayed', 'true')
   return c.json(answer.body as Record<string, unknown>, answer.status as 201)

@@ -39,14 +39,19 @@ export async function insertLock(db: Database, input: NewLock): Promise<Lock> {
   return lock
 }
 
-/** Releases a lock; only its owner, with its session id, can. */
-export async function releaseLock(db: Queryable, userId: string, lockId: string, sessionId: string) {
-  const { rows } = await db.query(
+/** Releases a lock; only its owner, with its session id, can. Answers the vehicle it held. */
+export async function releaseLock(
+  db: Queryable,
+  userId: string,
+  lockId: string,
+  sessionId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ license_plate: string }>(
     `UPDATE holds SET active = false
-     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active RETURNING id`,
+     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active RETURNING license_plate`,
     [lockId, sessionId, userId],
   )
-  return rows.length > 0
+  return rows[0]?.license_plate
 }
 
 export type LiveLock = { id: string; license_plate: string; start_at: Date; end_at: Date }
@@ -92,11 +97,11 @@ export async function expireLockNow(
   db: Queryable,
   lockId: string,
   now: Date,
-): Promise<{ id: string; expires_at: Date } | undefined> {
-  const { rows } = await db.query<{ id: string; expires_at: Date }>(
+): Promise<{ id: string; license_plate: string; expires_at: Date } | undefined> {
+  const { rows } = await db.query<{ id: string; license_plate: string; expires_at: Date }>(
     `UPDATE holds SET expires_at = $2
      WHERE id = $1 AND kind = 'lock' AND active AND expires_at > $2
-     RETURNING id, expires_at`,
+     RETURNING id, license_plate, expires_at`,
     [lockId, now],
   )
   return rows[0]

@@ -35,6 +35,7 @@ export const locksRoutes = new Hono<AppEnv>()
         now: c.var.clock.now(),
         ttlMinutes: minutes,
       })
+      await c.var.search.refreshPlates([code.plate])
       return ok(
         c,
         { time_slot_lock_id: lock.id, session_id: lock.sessionId, expires_at: lock.expiresAt.toISOString() },
@@ -67,5 +68,6 @@ export const locksRoutes = new Hono<AppEnv>()
     const input = await readJson(c, UnlockRequestSchema)
     const released = await releaseLock(c.var.db, c.var.auth.userId, input.time_slot_lock_id, input.session_id)
     if (!released) throw httpError(c, 404, 'lock.not_found')
+    await c.var.search.refreshPlates([released])
     return ok(c, { time_slot_lock_id: input.time_slot_lock_id }, translate('lock.released', c.var.language))
   })

@@ -25,6 +25,7 @@ function decide(to: 'ACCEPTED' | 'DECLINED') {
     if (!booking) throw httpError(c, 404, 'booking.not_found')
     const done = await c.var.db.transaction((tx) => transition(tx, booking.id, to, now))
     if (!done) throw httpError(c, 409, 'booking.not_pending', { params: { status: booking.status } })
+    await c.var.search.refreshPlates([booking.license_plate])
     return ok(
       c,
       { appointment_id: booking.reservation_number, status: to },

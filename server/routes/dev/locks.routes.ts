@@ -15,5 +15,6 @@ export const devLocksRoutes = new Hono<AppEnv>().post('/locks/:id/expire', async
   if (!id.success) return fail(c, 404, 'No such time-slot lock')
   const row = await expireLockNow(c.var.db, id.output, c.var.clock.now())
   if (!row) return fail(c, 404, 'No such time-slot lock')
+  await c.var.search.refreshPlates([row.license_plate])
   return ok(c, { time_slot_lock_id: row.id, expires_at: new Date(row.expires_at).toISOString() })
 })

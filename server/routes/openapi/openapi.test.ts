@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/api/harness'
 import { createApp } from '../../app'
+import type { SearchIndex } from '../../catalogue/search-sync'
 import { loadConfig } from '../../config'
 import type { Database } from '../../db/database'
 import { systemClock } from '../../http/context'
@@ -110,6 +111,7 @@ describe('GET /openapi.json', () => {
       clock: systemClock,
       logger: { info: () => {}, error: () => {} },
       mailer: { deliver: () => {}, idle: async () => {} },
+      search: {} as SearchIndex,
     })
     const mounted = new Set(
       app.routes

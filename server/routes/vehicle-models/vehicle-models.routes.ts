@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
 import { VehicleModelsQuerySchema } from '../../../src/contract/vehicle-models'
-import { listVehicleModels } from '../../catalogue/vehicle-store'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { readQuery } from '../../http/validate'
 
-export const vehicleModelsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const vehicleModelsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const query = readQuery(c, VehicleModelsQuerySchema)
   const language = query.language ?? c.var.language
-  return ok(c, await listVehicleModels(c.var.db, query.family_code, language))
+  return ok(c, c.var.search.current().models(query.family_code, language))
 })

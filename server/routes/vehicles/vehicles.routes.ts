@@ -12,14 +12,7 @@ import {
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
-import { findDealersWithFreeVehicles } from '../../catalogue/vehicle-dealers'
-import {
-  findFreeVehiclePage,
-  findFreeVehicles,
-  listServices,
-  type VehicleFilter,
-  vehicleExists,
-} from '../../catalogue/vehicle-store'
+import type { VehicleFilter } from '../../catalogue/vehicle-store'
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
@@ -76,11 +69,14 @@ function filterOf(
   }
 }
 
+/** Without `page`, SPEC's whole list, up to this many vehicles. */
+const WHOLE_LIST_LIMIT = 500
+
 /**
- * DESIGN §4 search. With `page`: that page in SQL (only its rows are priced and sent) and `meta`;
- * without: SPEC's whole list, as before paging existed.
+ * DESIGN §4 search, answered from the process's search index (no database round trip). With
+ * `page`: that page (only its rows are priced and sent) and `meta`; without: SPEC's whole list.
  */
-async function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Partial<VehicleFilter>) {
+function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Partial<VehicleFilter>) {
   const period = requirePeriod(c, query.booking_start, query.booking_end)
   const language = c.var.language
   const sort = query.sort ?? DEFAULT_VEHICLE_SORT
@@ -89,12 +85,11 @@ async function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter:
     query.page === undefined
       ? undefined
       : { page: query.page, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE, sort }
-  const [found, services] = await Promise.all([
-    paging
-      ? findFreeVehiclePage(c.var.db, where, paging)
-      : findFreeVehicles(c.var.db, where, sort).then((rows) => ({ rows, total: rows.length })),
-    listServices(c.var.db, language),
-  ])
+  const index = c.var.search.current()
+  const found = paging
+    ? index.page(where, sort, (paging.page - 1) * paging.pageSize, paging.pageSize)
+    : index.page(where, sort, 0, WHOLE_LIST_LIMIT)
+  const services = index.services(language)
   const data = found.rows.map((row) => toVehicleResult(row, services, period, language))
   if (!paging) return ok(c, data)
   const meta = { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
@@ -103,11 +98,11 @@ async function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter:
 
 /** DESIGN §4 vehicle search: only vehicles free for the whole period, priced, nearest first. */
 export const vehiclesRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', (c) => {
     const query = readSearch(c, VehiclePageSearchQuerySchema)
     return search(c, query, { family: query.family_code, model: query.model_code })
   })
-  .get('/family/:family', async (c) => {
+  .get('/family/:family', (c) => {
     const family = v.safeParse(FamilySchema, c.req.param('family'))
     if (!family.success)
       throw httpError(c, 400, 'booking.invalid_query', {
@@ -116,23 +111,21 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehiclePageSearchQuerySchema)
     return search(c, query, { family: family.output })
   })
-  .get('/dealers', async (c) => {
+  .get('/dealers', (c) => {
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
-    return ok(c, await findDealersWithFreeVehicles(c.var.db, filter))
+    return ok(c, c.var.search.current().dealers(filter))
   })
-  .get('/:license_plate', async (c) => {
+  .get('/:license_plate', (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
     if (!plate.success) throw httpError(c, 404, 'vehicle.not_found')
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = { plate: plate.output.toUpperCase(), model: query.model_code }
-    const [row] = await findFreeVehicles(c.var.db, filterOf(c, query, period, filter))
-    if (row) {
-      const services = await listServices(c.var.db, c.var.language)
-      return ok(c, toVehicleResult(row, services, period, c.var.language))
-    }
-    if (await vehicleExists(c.var.db, plate.output)) throw httpError(c, 409, 'lock.taken')
+    const index = c.var.search.current()
+    const [row] = index.page(filterOf(c, query, period, filter), DEFAULT_VEHICLE_SORT, 0, 1).rows
+    if (row) return ok(c, toVehicleResult(row, index.services(c.var.language), period, c.var.language))
+    if (index.byPlate.has(plate.output.toUpperCase())) throw httpError(c, 409, 'lock.taken')
     throw httpError(c, 404, 'vehicle.not_found')
   })

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FAMILY_CODES } from '../../src/contract/family'
+import { VEHICLE_SORTS } from '../../src/contract/vehicles'
+import { registerUser } from '../../tests/api/accounts'
+import { startTestServer, type TestServer, testClock } from '../../tests/api/harness'
+import { type Database, openDatabase } from '../db/database'
+import { TEST_NOW } from '../routes/bookings/test-helpers'
+import { distanceKm } from './distance'
+import { openSearchIndex, type SearchIndex } from './search-sync'
+import { findDealersWithFreeVehicles } from './vehicle-dealers'
+import { findFreeVehiclePage, findFreeVehicles, type VehicleFilter } from './vehicle-store'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T,
+  }
+}
+
+let server: TestServer
+let db: Database
+let search: SearchIndex
+let plates: string[]
+let dealerIds: string[]
+let modelCodes: string[]
+
+/**
+ * The seeded catalogue with holds of every kind around the searched weeks: live and expired locks,
+ * booking holds, switched-off holds that overlap live ones. The SQL search of before the index
+ * (`findFreeVehiclePage`, `findDealersWithFreeVehicles`) is the reference.
+ */
+beforeAll(async () => {
+  server = await startTestServer({ clock: testClock(TEST_NOW) })
+  const userId = (await registerUser(server)).user.id as string
+  await server.stop()
+  db = await openDatabase({
+    databaseUrl: server.env.DATABASE_URL,
+    dataDir: server.env.DATA_DIR ?? '',
+    schema: server.env.DATABASE_SCHEMA,
+  })
+  plates = (await db.query<{ license_plate: string }>('SELECT license_plate FROM vehicles')).rows.map(
+    (r) => r.license_plate,
+  )
+  dealerIds = (await db.query<{ id: string }>('SELECT id FROM dealers')).rows.map((r) => r.id)
+  modelCodes = (await db.query<{ code: string }>('SELECT code FROM vehicle_models')).rows.map((r) => r.code)
+  const rng = random(7)
+  const rows: unknown[][] = []
+  for (const plate of plates) {
+    // Back to back in 3-day steps from the first search day, so live holds never overlap.
+    for (let slot = 0; slot < 8; slot++) {
+      if (rng.next() < 0.5) continue
+      const start = TEST_NOW.getTime() + DAY + slot * 3 * DAY + rng.int(12) * HOUR
+      const end = start + DAY + rng.int(36) * HOUR
+      const kind = rng.next() < 0.4 ? 'lock' : 'booking'
+      const expires = kind === 'lock' ? new Date(TEST_NOW.getTime() + rng.int(40) * 60_000) : null
+      rows.push([randomUUID(), kind, plate, userId, new Date(start), new Date(end), expires, true])
+      if (rng.next() < 0.2)
+        rows.push([randomUUID(), 'booking', plate, userId, new Date(start), new Date(end), null, false])
+    }
+  }
+  for (let at = 0; at < rows.length; at += 400) {
+    const batch = rows.slice(at, at + 400)
+    await db.query(
+      `INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, active, created_at)
+       VALUES ${batch.map((_, i) => `($${i * 8 + 1}, $${i * 8 + 2}, $${i * 8 + 3}, $${i * 8 + 4}, gen_random_uuid(), $${i * 8 + 5}, $${i * 8 + 6}, $${i * 8 + 7}, $${i * 8 + 8}, now())`).join(', ')}`,
+      batch.flat(),
+    )
+  }
+  search = await openSearchIndex({
+    db,
+    clock: testClock(TEST_NOW),
+    logger: { info: () => {}, error: () => {} },
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await search?.close()
+  await db?.close()
+  await server?.close()
+})
+
+const POINTS = [
+  [45.4642, 9.19],
+  [41.9028, 12.4964],
+  [40.8518, 14.2681],
+  [37.5079, 15.083],
+  [46.4983, 11.3548],
+] as const
+
+function randomFilter(rng: ReturnType<typeof random>): VehicleFilter {
+  const start = TEST_NOW.getTime() + DAY + rng.int(20) * DAY + rng.int(10) * HOUR
+  const f: VehicleFilter = {
+    language: rng.pick(['it', 'en'] as const),
+    start: new Date(start),
+    end: new Date(start + (1 + rng.int(6)) * DAY + rng.int(5) * HOUR),
+    now: new Date(TEST_NOW.getTime() + rng.int(45) * 60_000),
+  }
+  const scope = rng.int(5)
+  if (scope === 1) f.family = rng.pick(FAMILY_CODES)
+  if (scope === 2) f.model = rng.pick(modelCodes)
+  if (scope === 3) f.dealer = rng.pick(dealerIds)
+  if (scope === 4) {
+    f.family = rng.pick(FAMILY_CODES)
+    f.dealer = rng.pick(dealerIds)
+  }
+  if (rng.next() < 0.8) {
+    const [latitude, longitude] = rng.pick(POINTS)
+    f.latitude = latitude
+    f.longitude = longitude
+  }
+  return f
+}
+
+describe('the in-memory search index', () => {
+  it('answers every page, sort and total exactly as the SQL search does', async () => {
+    const rng = random(11)
+    for (let run = 0; run < 120; run++) {
+      const f = randomFilter(rng)
+      const sort = rng.pick(VEHICLE_SORTS)
+      const pageSize = rng.pick([1, 2, 3, 6, 24])
+      const page = rng.next() < 0.7 ? 1 : 1 + rng.int(12)
+      const expected = await findFreeVehiclePage(db, f, { sort, page, pageSize })
+      const got = search.current().page(f, sort, (page - 1) * pageSize, pageSize)
+      expect({ run, ...got }).toEqual({ run, ...expected })
+    }
+  })
+
+  it('answers the whole list and a plate as the SQL search does', async () => {
+    const rng = random(13)
+    for (let run = 0; run < 20; run++) {
+      const f = randomFilter(rng)
+      const sort = rng.pick(VEHICLE_SORTS)
+      expect(search.current().page(f, sort, 0, 500).rows).toEqual(await findFreeVehicles(db, f, sort))
+      const plate = { ...f, plate: rng.pick(plates).toLowerCase() }
+      expect(search.current().page(plate, sort, 0, 1).rows).toEqual(await findFreeVehicles(db, plate, sort))
+    }
+  })
+
+  it('answers the dealers with free vehicles as the SQL search does', async () => {
+    const rng = random(17)
+    for (let run = 0; run < 30; run++) {
+      const f = randomFilter(rng)
+      expect(search.current().dealers(f)).toEqual(await findDealersWithFreeVehicles(db, f))
+    }
+  })
+
+  it('rounds distances as PostgreSQL rounds numeric, on points all over Italy', async () => {
+    const rng = random(19)
+    for (let run = 0; run < 300; run++) {
+      const [a, b, c, d] = [
+        36 + rng.next() * 11,
+        6 + rng.next() * 13,
+        36 + rng.next() * 11,
+        6 + rng.next() * 13,
+      ]
+      const { rows } = await db.query<{ km: number }>(
+        `SELECT round((6371 * 2 * asin(sqrt(
+           power(sin(radians($3::float8 - $1::float8) / 2), 2) +
+           cos(radians($1::float8)) * cos(radians($3::float8)) *
+           power(sin(radians($4::float8 - $2::float8) / 2), 2))))::numeric, 1)::float8 AS km`,
+        [a, b, c, d],
+      )
+      expect(distanceKm(a, b, c, d)).toBe(rows[0]?.km)
+    }
+  })
+
+  it('follows a hold written behind its back once notified, and reloads on a catalogue change', async () => {
+    const f: VehicleFilter = {
+      language: 'en',
+      start: new Date(TEST_NOW.getTime() + 40 * DAY),
+      end: new Date(TEST_NOW.getTime() + 42 * DAY),
+      now: TEST_NOW,
+    }
+    const before = search.current().page(f, 'nearby', 0, 1)
+    const plate = before.rows[0]?.license_plate as string
+    const userId = (await db.query<{ id: string }>('SELECT id FROM users LIMIT 1')).rows[0]?.id
+    await db.query(
+      `INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, created_at)
+       VALUES (gen_random_uuid(), 'booking', $1, $2, gen_random_uuid(), $3, $4, now())`,
+      [plate, userId, f.start, f.end],
+    )
+    await expect
+      .poll(() => search.current().page(f, 'nearby', 0, 1).total, { timeout: 5_000 })
+      .toBe(before.total - 1)
+    await db.query(`UPDATE vehicles SET daily_rate_cents = daily_rate_cents + 1 WHERE license_plate = $1`, [
+      plate,
+    ])
+    await expect
+      .poll(() => search.current().byPlate.get(plate)?.daily_rate_cents, { timeout: 5_000 })
+      .toBe((before.rows[0]?.daily_rate_cents ?? 0) + 1)
+    expect(search.current().page(f, 'nearby', 0, 1).total).toBe(before.total - 1)
+  })
+})

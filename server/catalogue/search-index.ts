@@ -1,0 +1,289 @@
+import type { Family } from '../../src/contract/family'
+import type { VehicleDealer, VehicleSort } from '../../src/contract/vehicles'
+import { distanceKm } from './distance'
+import type { IndexedHold } from './hold-table'
+import { HoldTable } from './hold-table'
+import type { ServiceRow, VehicleFilter, VehicleRow } from './vehicle-store'
+
+export type IndexedDealer = {
+  id: string
+  name: string
+  city: string
+  address: string
+  postal_code: string
+  telephone: string
+  latitude: number
+  longitude: number
+}
+
+export type IndexedVehicle = Omit<VehicleRow, 'model_description' | 'distance_km'> & {
+  description: { it: string; en: string }
+  dealer: IndexedDealer
+}
+
+export type IndexedModel = { code: string; family: Family; description: { it: string; en: string } }
+
+export type CatalogueRows = {
+  dealers: IndexedDealer[]
+  vehicles: Omit<IndexedVehicle, 'dealer'>[]
+  /** In catalogue order (position, code). */
+  models: IndexedModel[]
+  /** In catalogue order, both languages. */
+  services: { it: ServiceRow[]; en: ServiceRow[] }
+}
+
+/** The order a search keys on, one entry per free vehicle (by its slot in the catalogue). */
+type Keyed = { slot: number; rate: number; distance: number | null; first: number }
+
+/**
+ * Byte order of the C collation (the SQL said COLLATE "C"). Plates are ASCII; dealer texts compare
+ * the same by UTF-16 code unit as by UTF-8 byte as long as they hold no character past U+FFFF.
+ */
+const compareC = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const nullsLast = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
+
+/** The first key of each order as one number (a missing distance last), to turn most vehicles away at once. */
+const FIRST_KEY: Record<VehicleSort, (rate: number, distance: number | null) => number> = {
+  nearby: (_rate, distance) => distance ?? Number.POSITIVE_INFINITY,
+  price_asc: (rate) => rate,
+  price_desc: (rate) => -rate,
+}
+
+/** DESIGN §4 orders, as the SQL ORDER BY had them: each ends on the plate, so pages never overlap. */
+function orderOf(sort: VehicleSort, plates: readonly string[]): (a: Keyed, b: Keyed) => number {
+  const byPlate = (a: Keyed, b: Keyed) => compareC(plates[a.slot] as string, plates[b.slot] as string)
+  switch (sort) {
+    case 'nearby':
+      return (a, b) => nullsLast(a.distance, b.distance) || a.rate - b.rate || byPlate(a, b)
+    case 'price_asc':
+      return (a, b) => a.rate - b.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
+    case 'price_desc':
+      return (a, b) => b.rate - a.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
+  }
+}
+
+function groupSlots(keys: readonly string[]) {
+  const lists = new Map<string, number[]>()
+  keys.forEach((key, slot) => {
+    const list = lists.get(key)
+    if (list) list.push(slot)
+    else lists.set(key, [slot])
+  })
+  return new Map([...lists].map(([key, slots]) => [key, Int32Array.from(slots)]))
+}
+
+const POINT_CACHE_SIZE = 512
+
+/**
+ * The catalogue of one moment in memory, grouped for search, and the live holds of each vehicle.
+ * Answers what `findFreeVehiclePage` and `findDealersWithFreeVehicles` answered in SQL, with the same
+ * rows in the same order, at a cost that follows the candidates of a search rather than the catalogue.
+ */
+export class CatalogueIndex {
+  readonly byPlate: Map<string, IndexedVehicle>
+  private readonly all: IndexedVehicle[]
+  private readonly plates: string[]
+  private readonly slotOf: Map<string, number>
+  /** Per vehicle slot, what a search filters and orders on, in flat arrays a scan reads in order. */
+  private readonly familyIds: Map<string, number>
+  private readonly modelIds: Map<string, number>
+  private readonly dealerSlots: Map<string, number>
+  private readonly family: Int32Array
+  private readonly model: Int32Array
+  private readonly dealerSlot: Int32Array
+  private readonly rate: Int32Array
+  private readonly everyone: Int32Array
+  private readonly byFamily: Map<string, Int32Array>
+  private readonly byModel: Map<string, Int32Array>
+  private readonly byDealer: Map<string, Int32Array>
+  private readonly holds: HoldTable
+  private readonly dealerList: IndexedDealer[]
+  private readonly modelsByFamily: Map<string, IndexedModel[]>
+  private readonly serviceRows: CatalogueRows['services']
+  /** Distances of every dealer from a searched point, by dealer slot; the last few points are kept. */
+  private readonly pointCache = new Map<string, Float64Array>()
+
+  constructor(rows: CatalogueRows) {
+    const dealers = new Map(rows.dealers.map((d, slot) => [d.id, { dealer: d, slot }]))
+    this.dealerList = rows.dealers
+    this.all = []
+    const dealerSlots: number[] = []
+    for (const row of rows.vehicles) {
+      const found = dealers.get(row.dealer_id)
+      if (!found) continue
+      this.all.push({ ...row, dealer: found.dealer })
+      dealerSlots.push(found.slot)
+    }
+    this.plates = this.all.map((v) => v.license_plate)
+    const ids = (keys: string[]) => new Map([...new Set(keys)].map((key, id) => [key, id]))
+    this.familyIds = ids(this.all.map((v) => v.family_code))
+    this.modelIds = ids(this.all.map((v) => v.model_code))
+    this.dealerSlots = new Map(rows.dealers.map((d, slot) => [d.id, slot]))
+    this.family = Int32Array.from(this.all, (v) => this.familyIds.get(v.family_code) as number)
+    this.model = Int32Array.from(this.all, (v) => this.modelIds.get(v.model_code) as number)
+    this.dealerSlot = Int32Array.from(dealerSlots)
+    this.rate = Int32Array.from(this.all, (v) => v.daily_rate_cents)
+    this.byPlate = new Map(this.all.map((v) => [v.license_plate, v]))
+    this.slotOf = new Map(this.plates.map((plate, slot) => [plate, slot]))
+    this.everyone = Int32Array.from(this.all.keys())
+    this.byFamily = groupSlots(this.all.map((v) => v.family_code))
+    this.byModel = groupSlots(this.all.map((v) => v.model_code))
+    this.byDealer = groupSlots(this.all.map((v) => v.dealer_id))
+    this.holds = new HoldTable(this.all.length)
+    this.modelsByFamily = new Map()
+    for (const model of rows.models) {
+      const list = this.modelsByFamily.get(model.family) ?? []
+      list.push(model)
+      this.modelsByFamily.set(model.family, list)
+    }
+    this.serviceRows = rows.services
+  }
+
+  setHolds(plate: string, holds: IndexedHold[]) {
+    const slot = this.slotOf.get(plate)
+    if (slot !== undefined) this.holds.set(slot, holds)
+  }
+
+  services(language: 'it' | 'en'): ServiceRow[] {
+    return this.serviceRows[language]
+  }
+
+  models(family: Family, language: 'it' | 'en'): { code: string; description: string }[] {
+    return (this.modelsByFamily.get(family) ?? []).map((m) => ({
+      code: m.code,
+      description: m.description[language],
+    }))
+  }
+
+  /** One page of a search, ordered as asked, and the count of every free vehicle across pages. */
+  page(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    const order = orderOf(sort, this.plates)
+    const wanted = offset + limit
+    // A first page is a few rows: keep the best `wanted` in order as they come instead of sorting all.
+    const keepBest = wanted <= 64
+    const kept: Keyed[] = []
+    let total = 0
+    const firstKey = FIRST_KEY[sort]
+    this.eachFree(f, (slot, distance) => {
+      total++
+      const rate = this.rate[slot] as number
+      const first = firstKey(rate, distance)
+      if (!keepBest) {
+        kept.push({ slot, rate, distance, first })
+        return
+      }
+      const keyed = { slot, rate, distance, first }
+      if (kept.length === wanted) {
+        const worst = kept[wanted - 1] as Keyed
+        if (first > worst.first || (first === worst.first && order(keyed, worst) >= 0)) return
+      }
+      let at = kept.length
+      while (at > 0 && order(keyed, kept[at - 1] as Keyed) < 0) at--
+      kept.splice(at, 0, keyed)
+      if (kept.length > wanted) kept.pop()
+    })
+    if (!keepBest) kept.sort(order)
+    const rows = kept
+      .slice(offset, wanted)
+      .map(({ slot, distance }) => toRow(this.all[slot] as IndexedVehicle, distance, f.language))
+    return { rows, total }
+  }
+
+  /** The dealers with at least one free vehicle and their free count: nearest first, then city, name, id. */
+  dealers(f: VehicleFilter): VehicleDealer[] {
+    const counts = new Map<number, { distance: number | null; n: number }>()
+    this.eachFree(f, (slot, distance) => {
+      const dealerSlot = this.dealerSlot[slot] as number
+      const seen = counts.get(dealerSlot)
+      if (seen) seen.n++
+      else counts.set(dealerSlot, { distance, n: 1 })
+    })
+    return [...counts]
+      .map(([dealerSlot, count]) => ({ d: this.dealerList[dealerSlot] as IndexedDealer, ...count }))
+      .sort(
+        (x, y) =>
+          nullsLast(x.distance, y.distance) ||
+          compareC(x.d.city, y.d.city) ||
+          compareC(x.d.name, y.d.name) ||
+          compareC(x.d.id, y.d.id),
+      )
+      .map(({ d, distance, n }) => ({
+        dealer_id: d.id,
+        name: d.name,
+        city: d.city,
+        address: d.address,
+        postal_code: d.postal_code,
+        telephone: d.telephone,
+        lat: d.latitude,
+        lng: d.longitude,
+        distance_km: distance,
+        free_vehicles: n,
+      }))
+  }
+
+  /**
+   * Calls `found` with the slot of every vehicle that matches the filter and is free, and its dealer's
+   * distance. The one loop every search runs over its candidates: it reads flat arrays only.
+   */
+  private eachFree(f: VehicleFilter, found: (slot: number, distance: number | null) => void) {
+    const plate = f.plate?.toUpperCase()
+    // A name the catalogue does not have matches nothing (-2); no filter is -1.
+    const idOf = (ids: Map<string, number>, key: string | undefined) =>
+      key === undefined ? -1 : (ids.get(key) ?? -2)
+    const family = idOf(this.familyIds, f.family)
+    const excludeFamily = idOf(this.familyIds, f.excludeFamily)
+    const model = idOf(this.modelIds, f.model)
+    const dealer = idOf(this.dealerSlots, f.dealer)
+    if (family === -2 || model === -2 || dealer === -2) return
+    const start = f.start.getTime()
+    const end = f.end.getTime()
+    const now = f.now.getTime()
+    const holdsCount = !f.ignoreHolds
+    const distances = this.distancesFrom(f.latitude, f.longitude)
+    for (const slot of this.candidates(f, plate)) {
+      if (family >= 0 && this.family[slot] !== family) continue
+      if (excludeFamily >= 0 && this.family[slot] === excludeFamily) continue
+      if (model >= 0 && this.model[slot] !== model) continue
+      if (dealer >= 0 && this.dealerSlot[slot] !== dealer) continue
+      if (holdsCount && !this.holds.isFree(slot, start, end, now)) continue
+      found(slot, distances ? (distances[this.dealerSlot[slot] as number] as number) : null)
+    }
+  }
+
+  /** The smallest prepared group the filter is within. */
+  private candidates(f: VehicleFilter, plate: string | undefined): Int32Array {
+    if (plate) {
+      const slot = this.slotOf.get(plate)
+      return slot === undefined ? NONE : Int32Array.of(slot)
+    }
+    if (f.model) return this.byModel.get(f.model) ?? NONE
+    if (f.dealer) return this.byDealer.get(f.dealer) ?? NONE
+    if (f.family) return this.byFamily.get(f.family) ?? NONE
+    return this.everyone
+  }
+
+  private distancesFrom(latitude: number | undefined, longitude: number | undefined) {
+    if (latitude === undefined || longitude === undefined) return undefined
+    const key = `${latitude},${longitude}`
+    let distances = this.pointCache.get(key)
+    if (!distances) {
+      distances = Float64Array.from(this.dealerList, (d) =>
+        distanceKm(latitude, longitude, d.latitude, d.longitude),
+      )
+      if (this.pointCache.size >= POINT_CACHE_SIZE) {
+        const oldest = this.pointCache.keys().next().value
+        if (oldest !== undefined) this.pointCache.delete(oldest)
+      }
+      this.pointCache.set(key, distances)
+    }
+    return distances
+  }
+}
+
+const NONE = new Int32Array(0)
+
+function toRow(v: IndexedVehicle, distance: number | null, language: 'it' | 'en'): VehicleRow {
+  const { description, dealer: _dealer, ...row } = v
+  return { ...row, model_description: description[language], distance_km: distance }
+}
