@@ -3,17 +3,40 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { FieldErrors } from '../../src/contract/envelope'
 
+/** Answers shorter than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024
+
 /**
- * The envelope as JSON with its Content-Length. compress() leaves an answer under 1 kB alone only when it
- * knows the length; c.json() does not set it, so every answer, a 200-byte /config too, went through a
- * CompressionStream (most of a bare request's CPU, measured by tests/bench/api-load.ts).
+ * The envelope as JSON with its Content-Length, compressed here when it is long enough and the client
+ * accepts brotli or gzip (fast settings, synchronously: a web CompressionStream per answer, as Hono's
+ * compress() uses, cost more than the search itself; tests/bench/api-load.ts). compress() then leaves it
+ * alone, as it does any answer under 1 kB whose length it knows.
  */
-function json(c: Context, body: object, status: ContentfulStatusCode) {
+export function json(c: Context, body: object, status: ContentfulStatusCode = 200) {
   const text = JSON.stringify(body)
-  return c.body(text, status, {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(text)),
-  })
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  const length = Buffer.byteLength(text)
+  const header = c.req.header('Accept-Encoding')
+  const coding =
+    length < COMPRESS_FROM_BYTES
+      ? null
+      : accepts(header, 'br')
+        ? 'br'
+        : accepts(header, 'gzip')
+          ? 'gzip'
+          : null
+  if (!coding) {
+    headers['Content-Length'] = String(length)
+    return c.body(text, status, headers)
+  }
+  const packed =
+    coding === 'br'
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(text, { level: 6 })
+  headers['Content-Encoding'] = coding
+  headers['Content-Length'] = String(packed.byteLength)
+  headers.Vary = 'Accept-Encoding'
+  return c.body(arrayBufferOf(packed), status, headers)
 }
 
 export function ok<T>(c: Context, data: T, message = 'OK', status: ContentfulStatusCode = 200) {

@@ -15,7 +15,7 @@ import {
 import type { VehicleFilter } from '../../catalogue/vehicle-store'
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
-import { ok } from '../../http/envelope'
+import { json, ok } from '../../http/envelope'
 import { fieldErrors, httpError } from '../../http/validate'
 import { isMessageCode } from '../../i18n/messages'
 import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../pricing/period'
@@ -93,7 +93,7 @@ function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Parti
   const data = found.rows.map((row) => toVehicleResult(row, services, period, language))
   if (!paging) return ok(c, data)
   const meta = { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
-  return c.json({ success: true, message: 'OK', data, meta })
+  return json(c, { success: true, message: 'OK', data, meta })
 }
 
 /** DESIGN §4 vehicle search: only vehicles free for the whole period, priced, nearest first. */
