@@ -126,6 +126,8 @@ test('a customer books a Range Rover from search to success (Italian on a phone,
     .getByRole('button', { name: startsWith(language, 'Book') })
     .click()
   await expect(page).toHaveURL(/\/search\/your-selection$/)
+  // The step's own title: tab1 may stay on screen a moment while tab2's code arrives.
+  await expect(page.getByRole('heading', { level: 1, name: t('Your selection') })).toBeVisible()
   await expect(page.getByText(dealerName).first()).toBeVisible()
   await expectAccessible(page, 'tab2')
   await page

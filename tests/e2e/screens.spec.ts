@@ -137,6 +137,7 @@ for (const { family, theme, model } of THEMES) {
         .getByRole('button', { name: startsWith(language, 'Book') })
         .click()
       await expect(page).toHaveURL(/\/search\/your-selection$/)
+      await expect(page.getByRole('heading', { level: 1, name: t('Your selection') })).toBeVisible()
       await screen(page, testInfo, 'tab2-vehicle', theme, [dates(page)])
 
       await page

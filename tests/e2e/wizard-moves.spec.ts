@@ -24,6 +24,8 @@ async function chooseFirstVehicle(page: Page): Promise<string> {
   const title = (await card.getByRole('heading').textContent()) ?? ''
   await card.getByRole('button', { name: /^Book/ }).click()
   await expect(page).toHaveURL(STEP.tab2)
+  // The step's own title: tab1 (whose card has the same heading) may stay a moment while tab2's code arrives.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your selection' })).toBeVisible()
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible()
   return JSON.parse((await stored(page, 'selectedVehicle')) ?? '{}').license_plate
 }
