@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
+import { pageHtml } from './http/first-paint'
 import { detectLanguage } from './http/language'
 import { readTimezone, requireApiKey } from './http/middleware'
 import { securityHeaders } from './http/security-headers'
@@ -121,6 +122,17 @@ export function createApp(deps: AppDeps) {
 /** The built SPA on the same origin; unknown paths get index.html so deep links work. */
 function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html')
+  const page = (c: Context<AppEnv>) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
+    }
+    c.header('Cache-Control', 'no-cache')
+    return c.html(
+      pageHtml(staticDir, readFileSync(indexFile, 'utf8'), c.req.path, c.req.header('cookie') ?? ''),
+    )
+  }
+  // The landing page is a route of the app with a first paint of its own, not the bare index.html.
+  app.get('/', page)
   app.use(
     '*',
     serveStatic({
@@ -140,10 +152,6 @@ function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   app.get('*', (c) => {
     if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, `No such API call: GET ${c.req.path}`)
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
-    if (!existsSync(indexFile)) {
-      return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
-    }
-    c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(indexFile, 'utf8'))
+    return page(c)
   })
 }

@@ -37,6 +37,22 @@ export class HoldTable {
     this.count[slot] = holds.length
   }
 
+  /** A vehicle's holds, in a new list. */
+  read(slot: number): IndexedHold[] {
+    const from = this.offset[slot] as number
+    const to = from + (this.count[slot] as number)
+    const holds: IndexedHold[] = []
+    for (let i = from; i < to; i++) {
+      const expires = this.expires[i] as number
+      holds.push({
+        start: this.start[i] as number,
+        end: this.end[i] as number,
+        expires: expires === Number.POSITIVE_INFINITY ? null : expires,
+      })
+    }
+    return holds
+  }
+
   /** Free over [start, end) at `now`: no hold overlaps, counting a lock only until it expires. */
   isFree(slot: number, start: number, end: number, now: number): boolean {
     const from = this.offset[slot] as number

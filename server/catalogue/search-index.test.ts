@@ -136,6 +136,24 @@ describe('the in-memory search index', () => {
     }
   })
 
+  it("answers the customer's search (a model or family near a point, nearest first) as the SQL search does", async () => {
+    const rng = random(23)
+    for (let run = 0; run < 150; run++) {
+      const f = randomFilter(rng)
+      const [latitude, longitude] = rng.pick(POINTS)
+      const scoped: VehicleFilter = { ...f, dealer: undefined, latitude, longitude }
+      if (rng.next() < 0.5) scoped.family = undefined
+      if (!scoped.family) scoped.model = rng.pick(modelCodes)
+      if (rng.next() < 0.3) scoped.model = undefined
+      if (!scoped.model) scoped.family = rng.pick(FAMILY_CODES)
+      const pageSize = rng.pick([1, 3, 6, 24])
+      const page = 1 + rng.int(3)
+      const expected = await findFreeVehiclePage(db, scoped, { sort: 'nearby', page, pageSize })
+      const got = search.current().page(scoped, 'nearby', (page - 1) * pageSize, pageSize)
+      expect({ run, ...got }).toEqual({ run, ...expected })
+    }
+  })
+
   it('answers the whole list and a plate as the SQL search does', async () => {
     const rng = random(13)
     for (let run = 0; run < 20; run++) {

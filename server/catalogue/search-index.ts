@@ -1,8 +1,11 @@
 import type { Family } from '../../src/contract/family'
 import type { VehicleDealer, VehicleSort } from '../../src/contract/vehicles'
 import { distanceKm } from './distance'
+import { FreeCounter } from './free-count'
 import type { IndexedHold } from './hold-table'
 import { HoldTable } from './hold-table'
+import { byDealer, type DealerGroups, nearestFree } from './nearby-walk'
+import { type Hit, VehicleCards, vehicleRow } from './vehicle-json'
 import type { ServiceRow, VehicleFilter, VehicleRow } from './vehicle-store'
 
 export type IndexedDealer = {
@@ -101,8 +104,17 @@ export class CatalogueIndex {
   private readonly dealerList: IndexedDealer[]
   private readonly modelsByFamily: Map<string, IndexedModel[]>
   private readonly serviceRows: CatalogueRows['services']
-  /** Distances of every dealer from a searched point, by dealer slot; the last few points are kept. */
-  private readonly pointCache = new Map<string, Float64Array>()
+  /** The cards of this catalogue, serialized as they are first shown. */
+  readonly cards: VehicleCards
+  /** Per model id: what counts its free vehicles, and its vehicles by dealer (see `nearbyPage`). */
+  private readonly counters = new Map<number, FreeCounter>()
+  private readonly byModelDealer = new Map<number, DealerGroups>()
+  private readonly byRateThenPlate = (a: number, b: number) =>
+    (this.rate[a] as number) - (this.rate[b] as number) ||
+    compareC(this.plates[a] as string, this.plates[b] as string)
+  /** Distances of every dealer from a searched point, by dealer slot, and the dealers nearest first. */
+  private readonly pointCache = new Map<number, Map<number, SearchPoint>>()
+  private pointsKept = 0
 
   constructor(rows: CatalogueRows) {
     const dealers = new Map(rows.dealers.map((d, slot) => [d.id, { dealer: d, slot }]))
@@ -131,6 +143,14 @@ export class CatalogueIndex {
     this.byModel = groupSlots(this.all.map((v) => v.model_code))
     this.byDealer = groupSlots(this.all.map((v) => v.dealer_id))
     this.holds = new HoldTable(this.all.length)
+    for (const [code, slots] of this.byModel) {
+      const id = this.modelIds.get(code) as number
+      const holdsOf = (slot: number) => this.holds.read(slot)
+      const isFree = (slot: number, start: number, end: number, now: number) =>
+        this.holds.isFree(slot, start, end, now)
+      this.counters.set(id, new FreeCounter(slots, holdsOf, isFree))
+      this.byModelDealer.set(id, byDealer(slots, rows.dealers.length, this.dealerSlot, this.byRateThenPlate))
+    }
     this.modelsByFamily = new Map()
     for (const model of rows.models) {
       const list = this.modelsByFamily.get(model.family) ?? []
@@ -138,11 +158,14 @@ export class CatalogueIndex {
       this.modelsByFamily.set(model.family, list)
     }
     this.serviceRows = rows.services
+    this.cards = new VehicleCards(rows.services)
   }
 
   setHolds(plate: string, holds: IndexedHold[]) {
     const slot = this.slotOf.get(plate)
-    if (slot !== undefined) this.holds.set(slot, holds)
+    if (slot === undefined) return
+    this.counters.get(this.model[slot] as number)?.changing(slot)
+    this.holds.set(slot, holds)
   }
 
   services(language: 'it' | 'en'): ServiceRow[] {
@@ -158,6 +181,14 @@ export class CatalogueIndex {
 
   /** One page of a search, ordered as asked, and the count of every free vehicle across pages. */
   page(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    const { hits, total } = this.hits(f, sort, offset, limit)
+    return { rows: hits.map((hit) => vehicleRow(hit.vehicle, hit.distance, f.language)), total }
+  }
+
+  /** `page` with each vehicle as the index holds it, beside its distance: what the cards are written from. */
+  hits(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number): { hits: Hit[]; total: number } {
+    const nearby = this.nearbyPage(f, sort, offset, limit)
+    if (nearby) return nearby
     const order = orderOf(sort, this.plates)
     const wanted = offset + limit
     // A first page is a few rows: keep the best `wanted` in order as they come instead of sorting all.
@@ -184,10 +215,10 @@ export class CatalogueIndex {
       if (kept.length > wanted) kept.pop()
     })
     if (!keepBest) kept.sort(order)
-    const rows = kept
+    const hits = kept
       .slice(offset, wanted)
-      .map(({ slot, distance }) => toRow(this.all[slot] as IndexedVehicle, distance, f.language))
-    return { rows, total }
+      .map(({ slot, distance }) => ({ vehicle: this.all[slot] as IndexedVehicle, distance }))
+    return { hits, total }
   }
 
   /** The dealers with at least one free vehicle and their free count: nearest first, then city, name, id. */
@@ -265,25 +296,80 @@ export class CatalogueIndex {
 
   private distancesFrom(latitude: number | undefined, longitude: number | undefined) {
     if (latitude === undefined || longitude === undefined) return undefined
-    const key = `${latitude},${longitude}`
-    let distances = this.pointCache.get(key)
-    if (!distances) {
-      distances = Float64Array.from(this.dealerList, (d) =>
+    return this.pointOf(latitude, longitude).distances
+  }
+
+  private pointOf(latitude: number, longitude: number): SearchPoint {
+    // By the numbers themselves: turning them into a text key cost more than the lookup.
+    let byLongitude = this.pointCache.get(latitude)
+    let point = byLongitude?.get(longitude)
+    if (!point) {
+      const distances = Float64Array.from(this.dealerList, (d) =>
         distanceKm(latitude, longitude, d.latitude, d.longitude),
       )
-      if (this.pointCache.size >= POINT_CACHE_SIZE) {
-        const oldest = this.pointCache.keys().next().value
-        if (oldest !== undefined) this.pointCache.delete(oldest)
+      const nearest = Int32Array.from(this.dealerList.keys()).sort(
+        (a, b) => (distances[a] as number) - (distances[b] as number) || a - b,
+      )
+      point = { distances, nearest }
+      if (++this.pointsKept > POINT_CACHE_SIZE) {
+        this.pointCache.clear()
+        this.pointsKept = 1
+        byLongitude = undefined
       }
-      this.pointCache.set(key, distances)
+      if (!byLongitude) {
+        byLongitude = new Map()
+        this.pointCache.set(latitude, byLongitude)
+      }
+      byLongitude.set(longitude, point)
     }
-    return distances
+    return point
+  }
+
+  /** The model ids a filter of model and family covers (none when one of them is unknown). */
+  private modelsOf(f: VehicleFilter): number[] {
+    const family = f.family === undefined ? -1 : (this.familyIds.get(f.family) ?? -2)
+    const ofFamily = (id: number) => {
+      const slots = this.byModelDealer.get(id)?.slots
+      return family === -1 || (slots !== undefined && this.family[slots[0] as number] === family)
+    }
+    if (f.model !== undefined) {
+      const id = this.modelIds.get(f.model)
+      return id !== undefined && ofFamily(id) ? [id] : []
+    }
+    return family < 0 ? [] : [...this.byModelDealer.keys()].filter(ofFamily)
+  }
+
+  /**
+   * The customer's search (a model or a family near a point, first pages, nearest first) without a pass
+   * over the candidates: dealers are walked nearest first until the page is full, each dealer's vehicles
+   * already in rate and plate order, and the total comes from the models' free counts. Undefined for any
+   * other search, which `page` answers with its scan.
+   */
+  private nearbyPage(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    const wanted = offset + limit
+    const start = f.start.getTime()
+    const end = f.end.getTime()
+    const now = f.now.getTime()
+    if (sort !== 'nearby' || wanted > 64 || f.latitude === undefined || f.longitude === undefined) return
+    if (f.plate || f.dealer || f.excludeFamily || f.ignoreHolds || !(start < end)) return
+    if (f.model === undefined && f.family === undefined) return
+    const models = this.modelsOf(f)
+    let total = 0
+    for (const id of models) total += (this.counters.get(id) as FreeCounter).count(start, end, now)
+    const { distances, nearest } = this.pointOf(f.latitude, f.longitude)
+    const groups = models.map((id) => this.byModelDealer.get(id) as DealerGroups)
+    const isFree = (slot: number) => this.holds.isFree(slot, start, end, now)
+    // The total says when every free vehicle has been seen: the walk stops there too.
+    const enough = Math.min(wanted, total)
+    const kept = nearestFree(nearest, distances, groups, isFree, this.byRateThenPlate, enough)
+    const hits = kept.slice(offset).map((slot) => ({
+      vehicle: this.all[slot] as IndexedVehicle,
+      distance: distances[this.dealerSlot[slot] as number] as number,
+    }))
+    return { hits, total }
   }
 }
 
 const NONE = new Int32Array(0)
 
-function toRow(v: IndexedVehicle, distance: number | null, language: 'it' | 'en'): VehicleRow {
-  const { description, dealer: _dealer, ...row } = v
-  return { ...row, model_description: description[language], distance_km: distance }
-}
+type SearchPoint = { distances: Float64Array; nearest: Int32Array }

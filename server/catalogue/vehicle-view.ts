@@ -46,23 +46,20 @@ export function vehicleImage(modelCode: string, colorSlug: string) {
   return `/vehicle-images/${modelCode}/${colorSlug}.svg`
 }
 
+const MODEL_SPEC_BY_CODE = new Map(MODEL_SPECS.map((m) => [m.code, m]))
+
 export function securityDepositOf(modelCode: string): number {
-  return MODEL_SPECS.find((m) => m.code === modelCode)?.securityDeposit ?? 0
+  return MODEL_SPEC_BY_CODE.get(modelCode)?.securityDeposit ?? 0
 }
 
-/** SPEC §3 Vehicle result, priced for the period. */
-export function toVehicleResult(
-  row: VehicleRow,
-  services: ServiceRow[],
-  period: { start: Date; end: Date; duration: number },
-  language: 'it' | 'en',
-): VehicleResult {
-  const lines = offeredLines(row, services, period.duration, language)
-  const rental = quote([lines.rental])
-  const spec = MODEL_SPECS.find((m) => m.code === row.model_code)
-  const it = language === 'it'
-  const km = row.km_included_per_day * period.duration
-  const gearbox = gearboxName(row.gear_description, language)
+type Period = { start: Date; end: Date; duration: number }
+
+/**
+ * A card in the wire's key order, in parts: what the vehicle alone decides (`head`, `body`, `dealer`) and
+ * what its period adds. `vehicle-json.ts` serializes the parts once per vehicle; both must agree.
+ */
+export function cardHead(row: VehicleRow, language: 'it' | 'en') {
+  const spec = MODEL_SPEC_BY_CODE.get(row.model_code)
   return {
     code: row.license_plate,
     family_code: row.family_code,
@@ -70,61 +67,108 @@ export function toVehicleResult(
     model_description: displayModelDescription(row.model_description),
     model_long_description: spec ? spec.long[language] : '',
     model_commercial_descr1: row.trim_name,
-    model_commercial_descr2: `${row.fuel_type} · ${gearbox}`,
-    starting_price: euro(rental.totalCents),
+    model_commercial_descr2: `${row.fuel_type} · ${gearboxName(row.gear_description, language)}`,
+  }
+}
+
+export function cardBody(row: VehicleRow, language: 'it' | 'en') {
+  return {
     engine: row.engine as VehicleResult['engine'],
     fuel_type: row.fuel_type,
     doors: row.doors,
     gear_type: row.gear_type,
-    gear_description: gearbox,
+    gear_description: gearboxName(row.gear_description, language),
     color: row.color,
     color_internal: row.color_internal,
     images: [vehicleImage(row.model_code, row.color_slug)],
     license_plate: row.license_plate,
+  }
+}
+
+export function startingPriceOf(row: Pick<VehicleRow, 'daily_rate_cents'>, duration: number): number {
+  return euro(row.daily_rate_cents * duration)
+}
+
+/** The card's `pricing`: it depends on the model, the rate and the duration only. */
+export function cardPricing(
+  row: Pick<VehicleRow, 'daily_rate_cents' | 'km_included_per_day' | 'model_code'>,
+  services: ServiceRow[],
+  duration: number,
+  language: 'it' | 'en',
+): VehicleResult['pricing'] {
+  const lines = offeredLines(row, services, duration, language)
+  const rental = quote([lines.rental])
+  const it = language === 'it'
+  return {
+    rental_rates: [wireLine(lines.rental)],
+    services: lines.services.map((line) => ({ id: line.code, ...wireLine(line) })),
+    details: [
+      {
+        id: 'KM_INC',
+        code: 'KM_INC',
+        name: it ? 'Chilometri inclusi' : 'Included km',
+        value: row.km_included_per_day * duration,
+        price_excluding_tax: 0,
+      },
+      {
+        id: 'KM_DAY',
+        code: 'KM_DAY',
+        name: it ? 'Chilometri inclusi al giorno' : 'Included km per day',
+        value: row.km_included_per_day,
+        price_excluding_tax: 0,
+      },
+      {
+        id: 'SECURITY_DEPOSIT',
+        code: 'SECURITY_DEPOSIT',
+        name: it ? 'Deposito cauzionale' : 'Security deposit',
+        value: securityDepositOf(row.model_code),
+        price_excluding_tax: 0,
+      },
+      {
+        id: 'DEPOSIT',
+        code: 'DEPOSIT',
+        name: it ? 'Acconto (30%)' : 'Deposit (30%)',
+        value: euro(rental.depositCents),
+        price_excluding_tax: 0,
+      },
+    ],
+  }
+}
+
+/** The card's `dealer` without its distance, which the search point decides. */
+export function cardDealer(row: VehicleRow) {
+  return {
+    name: row.dealer_name,
+    city: row.dealer_city,
+    address: `${row.dealer_address}, ${row.dealer_postal_code} ${row.dealer_city}`,
+    telephone: row.dealer_telephone,
+    location_coordinates: { latitude: row.dealer_latitude, longitude: row.dealer_longitude },
+  }
+}
+
+/** SPEC §3 Vehicle result, priced for the period. */
+export function toVehicleResult(
+  row: VehicleRow,
+  services: ServiceRow[],
+  period: Period,
+  language: 'it' | 'en',
+): VehicleResult {
+  const dealer = cardDealer(row)
+  return {
+    ...cardHead(row, language),
+    starting_price: startingPriceOf(row, period.duration),
+    ...cardBody(row, language),
     rental_duration: period.duration,
     time_slot_lock_code: encodeLockCode(row.license_plate, period.start, period.end),
-    pricing: {
-      rental_rates: [wireLine(lines.rental)],
-      services: lines.services.map((line) => ({ id: line.code, ...wireLine(line) })),
-      details: [
-        {
-          id: 'KM_INC',
-          code: 'KM_INC',
-          name: it ? 'Chilometri inclusi' : 'Included km',
-          value: km,
-          price_excluding_tax: 0,
-        },
-        {
-          id: 'KM_DAY',
-          code: 'KM_DAY',
-          name: it ? 'Chilometri inclusi al giorno' : 'Included km per day',
-          value: row.km_included_per_day,
-          price_excluding_tax: 0,
-        },
-        {
-          id: 'SECURITY_DEPOSIT',
-          code: 'SECURITY_DEPOSIT',
-          name: it ? 'Deposito cauzionale' : 'Security deposit',
-          value: securityDepositOf(row.model_code),
-          price_excluding_tax: 0,
-        },
-        {
-          id: 'DEPOSIT',
-          code: 'DEPOSIT',
-          name: it ? 'Acconto (30%)' : 'Deposit (30%)',
-          value: euro(rental.depositCents),
-          price_excluding_tax: 0,
-        },
-      ],
-    },
+    pricing: cardPricing(row, services, period.duration, language),
     dealer: {
-      name: row.dealer_name,
+      name: dealer.name,
       site: {
-        city: row.dealer_city,
-        address: `${row.dealer_address}, ${row.dealer_postal_code} ${row.dealer_city}`,
-        telephone: row.dealer_telephone,
+        city: dealer.city,
+        address: dealer.address,
+        telephone: dealer.telephone,
         location_distance: row.distance_km,
-        location_coordinates: { latitude: row.dealer_latitude, longitude: row.dealer_longitude },
+        location_coordinates: dealer.location_coordinates,
       },
     },
   }

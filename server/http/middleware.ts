@@ -16,7 +16,7 @@ function sameKey(given: string, expected: string) {
 export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (KEYLESS.has(c.req.path)) return next()
   const given = c.req.header('x-api-key')
-  if (!given || !sameKey(given, c.var.config.apiKey)) {
+  if (!given || !sameKey(given, c.get('config').apiKey)) {
     return fail(c, 401, given ? 'The API key is not valid.' : 'The x-api-key header is required.')
   }
   return next()

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { type BrokenRule, DEALER_ZONE, firstBrokenRule } from '../../src/contract/rental-period'
+import { parseIsoInstant } from './dealer-clock'
 import { rentalDuration } from './pricing'
 
 /** SPEC §5/§9: the rules themselves live in `src/contract/rental-period.ts`, shared with the search filter. */
@@ -15,13 +16,10 @@ export type PeriodProblem =
   | { field: 'booking_end'; code: 'booking.date.too_long' }
 
 /** An ISO date-time with a zone (Z or an offset); a date without a zone is ambiguous and refused. */
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
-
 export function parseInstant(value: string | undefined): Date | 'missing' | 'invalid' {
   if (value === undefined || value === '') return 'missing'
-  if (!ISO_WITH_ZONE.test(value)) return 'invalid'
-  const parsed = DateTime.fromISO(value, { setZone: true })
-  return parsed.isValid ? parsed.toJSDate() : 'invalid'
+  const instant = parseIsoInstant(value)
+  return instant === undefined ? 'invalid' : new Date(instant)
 }
 
 function problemOf(broken: BrokenRule): PeriodProblem {

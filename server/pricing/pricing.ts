@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { romeWallMinute } from './dealer-clock'
 
 /**
  * The one pricing module (SPEC §9), used by search, booking and receipt. Money is integer cents,
@@ -18,11 +18,7 @@ const MINUTE_MS = 60_000
  * is 2 periods although 47 or 49 hours pass.
  */
 export function rentalDuration(start: Date, end: Date): number {
-  const wall = (d: Date) => {
-    const local = DateTime.fromJSDate(d, { zone: DEALER_ZONE })
-    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
-  }
-  const minutes = Math.round((wall(end) - wall(start)) / MINUTE_MS)
+  const minutes = Math.round((romeWallMinute(end.getTime()) - romeWallMinute(start.getTime())) / MINUTE_MS)
   const billable = minutes - LATE_RETURN_GRACE_HOURS * 60
   return Math.max(1, Math.ceil(billable / (RENTAL_PERIOD_HOURS * 60)))
 }

@@ -27,6 +27,8 @@ const OUR_FILES: [RegExp, string][] = [
   [/\/server\/http\/envelope\.ts/, 'ours: envelope'],
   [/\/server\/app\.ts/, 'ours: app (context, SPA fallback)'],
   [/\/server\/routes\//, 'ours: route handlers'],
+  [/\/server\/catalogue\//, 'ours: search index, cards'],
+  [/\/server\/pricing\//, 'ours: period, pricing'],
   [/\/server\//, 'ours: other'],
 ]
 

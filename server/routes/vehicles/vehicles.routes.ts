@@ -15,7 +15,7 @@ import {
 import type { VehicleFilter } from '../../catalogue/vehicle-store'
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
-import { json, ok } from '../../http/envelope'
+import { jsonText, ok } from '../../http/envelope'
 import { fieldErrors, httpError } from '../../http/validate'
 import { isMessageCode } from '../../i18n/messages'
 import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../pricing/period'
@@ -42,7 +42,7 @@ function readSearch<S extends typeof VehicleSearchQuerySchema | typeof VehiclePa
 
 /** The period of a query, or a 400 naming the first rule it breaks (SPEC §5, §9). */
 export function requirePeriod(c: Context<AppEnv>, start: string | undefined, end: string | undefined) {
-  const period = checkPeriod(start, end, c.var.clock.now())
+  const period = checkPeriod(start, end, c.get('clock').now())
   if (!isPeriod(period)) {
     throw httpError(c, 400, period.code, {
       errors: { [period.field]: [period.code] },
@@ -59,10 +59,10 @@ function filterOf(
   filter: Partial<VehicleFilter>,
 ): VehicleFilter {
   return {
-    language: c.var.language,
+    language: c.get('language'),
     start: period.start,
     end: period.end,
-    now: c.var.clock.now(),
+    now: c.get('clock').now(),
     latitude: query.latitude,
     longitude: query.longitude,
     ...filter,
@@ -78,24 +78,22 @@ const WHOLE_LIST_LIMIT = 500
  */
 function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Partial<VehicleFilter>) {
   const period = requirePeriod(c, query.booking_start, query.booking_end)
-  const language = c.var.language
+  const language = c.get('language')
   const sort = query.sort ?? DEFAULT_VEHICLE_SORT
   const where = filterOf(c, query, period, { ...filter, dealer: query.dealer_id })
   const paging =
     query.page === undefined
       ? undefined
       : { page: query.page, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE, sort }
-  const index = c.var.search.current()
+  const index = c.get('search').current()
   const found = paging
-    ? index.page(where, sort, (paging.page - 1) * paging.pageSize, paging.pageSize)
-    : index.page(where, sort, 0, WHOLE_LIST_LIMIT)
-  const services = index.services(language)
-  const data = found.rows.map((row) => toVehicleResult(row, services, period, language))
-  if (!paging) return ok(c, data)
-  const meta = { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
-  return json(c, { success: true, message: 'OK', data, meta })
+    ? index.hits(where, sort, (paging.page - 1) * paging.pageSize, paging.pageSize)
+    : index.hits(where, sort, 0, WHOLE_LIST_LIMIT)
+  const meta = paging && { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
+  return jsonText(c, index.cards.envelope(found.hits, period, language, meta))
 }
 
+// c.get() rather than c.var: Hono builds a new object of every variable on each c.var read.
 /** DESIGN §4 vehicle search: only vehicles free for the whole period, priced, nearest first. */
 export const vehiclesRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -115,7 +113,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
-    return ok(c, c.var.search.current().dealers(filter))
+    return ok(c, c.get('search').current().dealers(filter))
   })
   .get('/:license_plate', (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
@@ -123,9 +121,9 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = { plate: plate.output.toUpperCase(), model: query.model_code }
-    const index = c.var.search.current()
+    const index = c.get('search').current()
     const [row] = index.page(filterOf(c, query, period, filter), DEFAULT_VEHICLE_SORT, 0, 1).rows
-    if (row) return ok(c, toVehicleResult(row, index.services(c.var.language), period, c.var.language))
+    if (row) return ok(c, toVehicleResult(row, index.services(c.get('language')), period, c.get('language')))
     if (index.byPlate.has(plate.output.toUpperCase())) throw httpError(c, 409, 'lock.taken')
     throw httpError(c, 404, 'vehicle.not_found')
   })
