@@ -297,6 +297,14 @@ describe('results: the search it shows (SPEC §2)', () => {
     expect(pagerItems(1, 12)).toEqual([1, 2, 3, 4, 'gap', 12])
     expect(pagerItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12])
     expect(pagerItems(12, 12)).toEqual([1, 'gap', 9, 10, 11, 12])
+    // A gap never hides a single page.
+    expect(pagerItems(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12])
+    // A phone's pager: at most five.
+    expect(pagerItems(2, 5, true)).toEqual([1, 2, 3, 4, 5])
+    expect(pagerItems(1, 7, true)).toEqual([1, 2, 3, 'gap', 7])
+    expect(pagerItems(4, 10, true)).toEqual([1, 'gap', 4, 'gap', 10])
+    expect(pagerItems(4, 6, true)).toEqual([1, 'gap', 4, 5, 6])
+    expect(pagerItems(10, 10, true)).toEqual([1, 'gap', 8, 9, 10])
   })
 })
 

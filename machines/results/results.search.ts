@@ -59,18 +59,24 @@ export const pageCount = (total: number, pageSize: number): number =>
 
 /**
  * The page numbers a pager shows: the first, the last, and the current with its neighbours; 'gap' where
- * numbers are left out (1 … 4 5 6 … 12).
+ * numbers are left out (1 … 4 5 6 … 12), or the page itself where only one is. A compact pager (a phone's) shows at most five: the current page
+ * without neighbours, or the first or last three (1 2 3 … 12, 1 … 6 … 12, 1 … 10 11 12).
  */
-export function pagerItems(page: number, count: number): (number | 'gap')[] {
-  if (count <= 7) return Array.from({ length: count }, (_, index) => index + 1)
-  const shown = new Set([1, count, page - 1, page, page + 1])
-  if (page <= 3) for (const n of [2, 3, 4]) shown.add(n)
-  if (page >= count - 2) for (const n of [count - 3, count - 2, count - 1]) shown.add(n)
+export function pagerItems(page: number, count: number, compact = false): (number | 'gap')[] {
+  const most = compact ? 5 : 7
+  if (count <= most) return Array.from({ length: count }, (_, index) => index + 1)
+  const near = compact ? 2 : 3
+  const shown = new Set([1, count, page])
+  if (!compact) for (const n of [page - 1, page + 1]) shown.add(n)
+  if (page <= near) for (let n = 2; n <= near + 1; n++) shown.add(n)
+  if (page > count - near) for (let n = count - near; n < count; n++) shown.add(n)
   const numbers = [...shown].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b)
   const items: (number | 'gap')[] = []
   for (const n of numbers) {
     const last = items.at(-1)
-    if (typeof last === 'number' && n - last > 1) items.push('gap')
+    // A gap would hide a single page: that page takes its place.
+    if (typeof last === 'number' && n - last === 2) items.push(last + 1)
+    else if (typeof last === 'number' && n - last > 2) items.push('gap')
     items.push(n)
   }
   return items

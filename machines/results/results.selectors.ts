@@ -35,7 +35,8 @@ export const selectPageCount = (snapshot: Snapshot) =>
 /** The pager's numbers with gaps, e.g. 1 … 4 5 6 … 12; empty for a single page. */
 export function selectPagerItems(snapshot: Snapshot): (number | 'gap')[] {
   const count = selectPageCount(snapshot)
-  return count > 1 ? pagerItems(snapshot.context.page, count) : []
+  // A narrow screen's pager shows fewer numbers, so it fits a phone's width on one line.
+  return count > 1 ? pagerItems(snapshot.context.page, count, snapshot.context.layout === 'narrow') : []
 }
 
 export const selectCanGoToPage = (snapshot: Snapshot, page: number) =>

@@ -413,6 +413,22 @@ describe('search filter: the model list', () => {
     expect(selectModels(actor.getSnapshot())).toEqual(models)
   })
 
+  it('typing a place, keystroke after keystroke, leaves the models and the rest of the form alone', async () => {
+    const { actor, clock, requests, loadModels } = start({ query: fullQuery })
+    await settle()
+    expect(loadModels).toHaveBeenCalledTimes(1)
+    // The shared link's place is being named: typing drops that lookup once, and asks no other.
+    expect(requests.reversePlace).toHaveLength(1)
+    for (const text of ['Mi', 'Mil', 'Mila', 'Milan', 'Milano']) {
+      actor.send({ type: 'location.type', text })
+      clock.increment(100)
+    }
+    await settle()
+    expect(loadModels).toHaveBeenCalledTimes(1)
+    expect(requests.reversePlace).toHaveLength(1)
+    expect(selectModels(actor.getSnapshot())).toEqual(models)
+  })
+
   it('a failed load is logged only (SPEC §8) and can be retried', async () => {
     let fail = true
     const { actor, loadModels, paramsOf } = start(

@@ -183,9 +183,10 @@ export const searchFilterMachine = setup({
           { guard: 'isSameText' },
           {
             guard: 'isPlaceQuery',
-            description: 'Each keystroke restarts the pause; a request in flight is dropped.',
+            description:
+              'Each keystroke restarts the pause (the region leaves its child and enters the pause again); ' +
+              'a request in flight is dropped.',
             target: '.debouncing',
-            reenter: true,
             actions: assign({ locationText: ({ event }) => event.text }),
           },
           {

@@ -11,6 +11,12 @@ import { freeVehicles, holdAll, openWith, periodFor, tab1Path } from './wizard'
 const results = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Available vehicles' })
 
+/** Nothing on tab1, the pager of many pages included, is wider than the window. */
+async function expectFitsTheWindow(page: import('@playwright/test').Page) {
+  const width = page.viewportSize()?.width ?? 0
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
 test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a phone', async ({
   page,
   isMobile,
@@ -20,6 +26,7 @@ test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a ph
   const cards = results(page).getByRole('article')
   await expect(cards).toHaveCount(isMobile ? 3 : 6)
   await expect(page.getByText(/^28 vehicles available/)).toBeVisible()
+  await expectFitsTheWindow(page)
 
   // Another page, then a change of sort: the pager goes back to page 1.
   await results(page)
@@ -30,6 +37,22 @@ test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a ph
     'page',
   )
   await expect(cards).toHaveCount(isMobile ? 3 : 6)
+  await expectFitsTheWindow(page)
+  // A page in the middle, two steps on: the pager shows the first, the last and the current one (with its
+  // neighbours when wide).
+  for (const to of [3, 4]) {
+    await results(page).getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(results(page).getByRole('button', { name: new RegExp(`^Page ${to} of`) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  }
+  await expect(results(page).getByRole('button', { name: /^Page 4 of/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(cards).toHaveCount(isMobile ? 3 : 6)
+  await expectFitsTheWindow(page)
 
   await results(page).getByRole('button', { name: 'Map', exact: true }).click()
   await expect(results(page).getByRole('button', { name: /^Page 1 of/ })).toHaveAttribute(
@@ -37,6 +60,7 @@ test('pages hold 6 cards in the list and 3 on the map when wide, 3 and 2 on a ph
     'page',
   )
   await expect(cards).toHaveCount(isMobile ? 2 : 3)
+  await expectFitsTheWindow(page)
 })
 
 test("a model with nothing free shows the family's other vehicles with the 'other' notice", async ({
