@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`
 
@@ -66,6 +66,51 @@ function announceCatalogues(): Plugin {
   }
 }
 
+const FAMILIES = ['range-rover', 'defender', 'discovery', 'jaguar']
+
+/** The public pages whose first paint is rendered at build time, in each language (src/prerender). */
+const FIRST_PAINT_PAGES: Record<string, string> = {
+  landing: '/',
+  ...Object.fromEntries(FAMILIES.map((family) => [family, `/${family}/`])),
+  ...Object.fromEntries(FAMILIES.map((family) => [`${family}.login`, `/${family}/autentication`])),
+}
+
+/**
+ * Renders the first paint of the landing page, the family homes and the login pages to HTML after the build
+ * (`first-paint/<page>.<language>.html`), with the app's own components through Vite's SSR loader: the
+ * server sends it with the page, so the pictures and texts show before the scripts have run.
+ */
+function prerenderFirstPaint(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'altura:prerender-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'warn',
+      })
+      try {
+        const { renderPage } = await server.ssrLoadModule('/prerender/render-page.tsx')
+        mkdirSync(path.join(outDir, 'first-paint'), { recursive: true })
+        for (const [page, url] of Object.entries(FIRST_PAINT_PAGES)) {
+          for (const language of ['it', 'en']) {
+            const html: string = await renderPage(url, language)
+            writeFileSync(path.join(outDir, 'first-paint', `${page}.${language}.html`), html)
+          }
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
@@ -76,6 +121,7 @@ export default defineConfig({
     lingui(),
     announceCatalogues(),
     precompressAssets(),
+    prerenderFirstPaint(),
   ],
   build: {
     outDir: '../dist',

@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   notFound,
   Outlet,
+  type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
 import { selectIsLoggedIn } from '../machines/session/session.selectors'
@@ -210,9 +211,10 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-export function createAppRouter() {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: {
       actors: undefined as unknown as RouterContext['actors'],
       bridge: undefined as unknown as RouterContext['bridge'],

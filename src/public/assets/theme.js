@@ -23,21 +23,66 @@ try {
   }
 } catch {}
 
-// The visitor's catalogue (index.html names the built chunks) loads with the page, not after the scripts
-// ask for it. The language is chosen as startLanguage (src/app/url-bridge.ts) chooses it: the stored one,
-// else Italian inside a family, else English.
+// The page's first paint (server/http/first-paint.ts) is drawn for a first visit: no session, and the
+// language a first visit starts in. For anyone else it stays hidden and the app draws the page itself.
 try {
-  const catalogues = JSON.parse(document.querySelector('meta[name="altura-catalogues"]').content)
-  const stored = localStorage.getItem('language')
-  const inFamily = ['range-rover', 'defender', 'discovery', 'jaguar'].includes(
-    location.pathname.split('/')[1],
-  )
-  const language = stored === 'it' || stored === 'en' ? stored : inFamily ? 'it' : 'en'
-  if (catalogues[language]) {
+  const drawn = document.documentElement.dataset.firstPaint
+  if (drawn) {
+    const stored = localStorage.getItem('language')
+    if ((stored && stored !== drawn) || localStorage.getItem('access_token')) {
+      document.documentElement.dataset.firstPaint = 'hidden'
+    }
+  }
+} catch {}
+// What the app needs before it can draw: its scripts (named in `altura-app` by a page that arrives drawn,
+// else already in the page) and the visitor's catalogue (index.html names the built chunks). The language
+// is chosen as startLanguage (src/app/url-bridge.ts) chooses it: the stored one, else Italian inside a
+// family, else English. A drawn page is painted first and asks for them after its first frame, so they
+// neither share the connection with its stylesheets and pictures nor run before it shows; a hidden one, or
+// one in a background tab (which paints no frame), asks at once. A tab sent to the background before its
+// first frame, or a browser that never gives one, asks anyway: the app must not wait for a paint forever.
+;(() => {
+  const links = []
+  const preload = (href) => {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
-    link.href = catalogues[language]
-    document.head.appendChild(link)
+    link.href = href
+    links.push(link)
   }
-} catch {}
+  try {
+    const catalogues = JSON.parse(document.querySelector('meta[name="altura-catalogues"]').content)
+    let stored = null
+    try {
+      stored = localStorage.getItem('language')
+    } catch {}
+    const inFamily = ['range-rover', 'defender', 'discovery', 'jaguar'].includes(
+      location.pathname.split('/')[1],
+    )
+    const language = stored === 'it' || stored === 'en' ? stored : inFamily ? 'it' : 'en'
+    if (catalogues[language]) preload(catalogues[language])
+  } catch {}
+  let app = null
+  try {
+    app = JSON.parse(document.querySelector('meta[name="altura-app"]')?.content ?? 'null')
+  } catch {}
+  if (app) {
+    for (const href of app.preload) preload(href)
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = app.entry
+    links.push(script)
+  }
+  let loaded = false
+  const load = () => {
+    if (loaded) return
+    loaded = true
+    document.head.append(...links)
+  }
+  const drawn = document.documentElement.dataset.firstPaint
+  if (!app || drawn === 'hidden' || document.visibilityState !== 'visible') return load()
+  requestAnimationFrame(() => setTimeout(load, 0))
+  document.addEventListener('visibilitychange', load, { once: true })
+  setTimeout(load, 3000)
+})()

@@ -1,0 +1,148 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The app's own scripts never arrive (theme.js, which runs in the head, still does). */
+const withoutAppScripts = (page: Page) =>
+  page.route(/\/(main\.tsx|assets\/(?!theme\.js)[^/]+\.js)$/, (route) => route.abort())
+
+const firstPaint = (page: Page) => page.locator('#first-paint')
+
+/**
+ * Holds the main stylesheet back, which blocks rendering (no frame is painted), and records the requests
+ * for the app's entry script. `held` opens a page and waits until it is parsed; `release` lets the
+ * stylesheet through.
+ */
+async function holdingTheStylesheet(page: Page) {
+  let stylesheet: Route | undefined
+  await page.route(/\/assets\/index-[^/]+\.css$/, (route) => {
+    stylesheet = route
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) asked.push(request.url())
+  })
+  const held = async (path: string) => {
+    stylesheet = undefined
+    asked.length = 0
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect.poll(() => stylesheet !== undefined, { message: 'the stylesheet is held' }).toBe(true)
+    // Polled on a timer: no animation frame comes while the stylesheet blocks rendering.
+    await page.waitForFunction(() => document.readyState !== 'loading', undefined, { polling: 50 })
+  }
+  return { held, asked, release: async () => stylesheet?.continue() }
+}
+
+test.describe('the first paint sent with the page', () => {
+  test('a family home shows its hero, search and header before any script has run, inert', async ({
+    page,
+  }) => {
+    await withoutAppScripts(page)
+    await page.goto('/jaguar/')
+    await expect(firstPaint(page)).toBeVisible()
+    await expect(firstPaint(page)).toHaveAttribute('inert', '')
+    await expect(firstPaint(page).locator('h1')).toHaveText(
+      'Al volante di Jaguar, per un giorno o per un mese',
+    )
+    await expect(firstPaint(page).locator('.site-header')).toBeVisible()
+    const picture = firstPaint(page).locator('img.hero__art[data-active="true"]')
+    await expect(picture).toHaveJSProperty('complete', true)
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('jaguar')
+    // The visitor has answered the cookie banner: it is not drawn again.
+    await expect(firstPaint(page).locator('.cookie-banner')).toHaveCount(0)
+    // Nothing in it can be reached or used.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  })
+
+  test('a login page shows its form before any script has run', async ({ page }) => {
+    await withoutAppScripts(page)
+    await page.goto('/defender/autentication')
+    await expect(firstPaint(page).locator('h1')).toBeVisible()
+    await expect(firstPaint(page).locator('input[type="email"]')).toBeVisible()
+    await expect(firstPaint(page).locator('input[type="password"]')).toBeVisible()
+  })
+
+  test('the app takes over in place: same page, live, with nothing left behind', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/range-rover/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Al volante di Range Rover, per un giorno o per un mese',
+    )
+    await expect(firstPaint(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Marchi' })).toBeEnabled()
+    // The family made the visit Italian: the landing's English first paint stays hidden, the app draws it.
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scegli il tuo marchio')
+    await expect(firstPaint(page)).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test("the app's scripts are asked for once the drawn page can be painted, and at once when it is hidden", async ({
+    page,
+  }) => {
+    const { held, asked, release } = await holdingTheStylesheet(page)
+    await held('/range-rover/')
+    // The whole page is parsed, but nothing can be painted yet: no script is asked for.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)))
+    expect(asked).toEqual([])
+    await release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(asked).toHaveLength(1)
+
+    // A session hides the drawn page: the scripts go with the page, paint or not.
+    await page.evaluate(() => localStorage.setItem('access_token', 'a-session'))
+    await held('/range-rover/')
+    await expect.poll(() => asked.length, { message: 'the app script is asked for' }).toBe(1)
+    await release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('a tab sent to the background before its first frame asks for the scripts all the same', async ({
+    page,
+  }) => {
+    // The page's clock stands still: neither a frame nor the last-resort timer can ask for them.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
+    const { held, asked, release } = await holdingTheStylesheet(page)
+    await held('/range-rover/')
+    expect(asked).toEqual([])
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(() => asked.length, { message: 'the app script is asked for' }).toBe(1)
+    await page.clock.resume()
+    await release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('a visitor it does not fit never sees it: another stored language, or a session', async ({ page }) => {
+    await page.goto('/')
+    await withoutAppScripts(page)
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    await page.goto('/defender/')
+    await expect(firstPaint(page)).toBeHidden()
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'it')
+      localStorage.setItem('access_token', 'a-session')
+    })
+    await page.goto('/defender/')
+    await expect(firstPaint(page)).toBeHidden()
+    await page.evaluate(() => localStorage.removeItem('access_token'))
+    await page.goto('/defender/')
+    await expect(firstPaint(page)).toBeVisible()
+  })
+})
+
+test.describe('a first visit', () => {
+  test.use({ consent: null })
+
+  test('sees the cookie banner in the first paint, in the language the visit starts in', async ({ page }) => {
+    await withoutAppScripts(page)
+    await page.goto('/')
+    await expect(firstPaint(page).locator('h1')).toHaveText('Choose your brand')
+    await expect(firstPaint(page).locator('.cookie-banner')).toBeVisible()
+  })
+})
