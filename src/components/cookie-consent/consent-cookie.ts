@@ -7,7 +7,10 @@ const NAME = 'altura_cookie_consent'
 export const ConsentSchema = v.picklist(['accepted', 'rejected'])
 export type Consent = v.InferOutput<typeof ConsentSchema>
 
-export function readConsent(cookies: string = document.cookie): Consent | undefined {
+/** The stored choice; none where there is no document (a page rendered ahead of time). */
+export function readConsent(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): Consent | undefined {
   const raw = cookies
     .split(';')
     .map((part) => part.trim())

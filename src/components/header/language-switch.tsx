@@ -1,59 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { LANGUAGES, type Language } from '../../contract/language'
-import { write } from '../../storage/storage'
+import { useLingui } from '@lingui/react/macro'
+import type { Language } from '../../contract/language'
+import { deferred, standInTrigger, useFirstUse } from '../first-use/first-use'
 
-const names: Record<Language, string> = { it: 'Italiano', en: 'English' }
+const dialog = deferred(() => import('./language-dialog'))
+/** Each language in its own words. */
+export const names: Record<Language, string> = { it: 'Italiano', en: 'English' }
 
-/** Language modal (SPEC §2 header): choosing a language stores it and reloads the page (SPEC §1). */
+/** Language switch (SPEC §2 header): the button, in its exact look, until first used; then the modal. */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui()
+  const firstUse = useFirstUse(dialog)
+  const { module, opening } = firstUse
+  if (module) return <module.LanguageDialog opening={opening} />
   const current = i18n.locale as Language
   const currentName = names[current]
   return (
-    <DialogTrigger>
-      <Button className="header-button" aria-label={t`Language: ${currentName}`}>
-        <span className="globe-icon" aria-hidden="true" />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog__title">
-                  <Trans>Choose your language</Trans>
-                </Heading>
-                <ul className="choice-list">
-                  {LANGUAGES.map((language) => (
-                    <li key={language}>
-                      <button
-                        type="button"
-                        lang={language}
-                        className="choice"
-                        aria-pressed={language === current}
-                        onClick={() => {
-                          if (language === current) return close()
-                          write('language', language)
-                          window.location.reload()
-                        }}
-                      >
-                        <span className="choice__code" aria-hidden="true">
-                          {language.toUpperCase()}
-                        </span>
-                        {names[language]}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <Button className="button button--ghost dialog__close" onPress={close}>
-                  <Trans>Close</Trans>
-                </Button>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <button
+      type="button"
+      className="header-button"
+      aria-expanded="false"
+      aria-label={t`Language: ${currentName}`}
+      {...standInTrigger(firstUse)}
+    >
+      <span className="globe-icon" aria-hidden="true" />
+      <span aria-hidden="true">{current.toUpperCase()}</span>
+    </button>
   )
 }

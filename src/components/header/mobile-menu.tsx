@@ -1,86 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import type { Family } from '../../contract/family'
+import { useLingui } from '@lingui/react/macro'
+import { deferred, standInTrigger, useFirstUse } from '../first-use/first-use'
+import type { MobileMenuProps } from './mobile-menu-sheet'
 
-/** Phone menu (SPEC §2 header): home, personal details, my reservations, account settings, logout. */
-export function MobileMenu({
-  family,
-  loggedIn,
-  onLogout,
-  onHome,
-}: {
-  family: Family
-  loggedIn: boolean
-  onLogout: () => void
-  /** Like the logo: going home releases what the booking holds. */
-  onHome: () => void
-}) {
+const sheet = deferred(() => import('./mobile-menu-sheet'))
+
+/** Phone menu (SPEC §2 header): the burger button, in its exact look, until first used; then the sheet. */
+export function MobileMenu(props: MobileMenuProps) {
   const { t } = useLingui()
+  const firstUse = useFirstUse(sheet)
+  const { module, opening } = firstUse
+  if (module) return <module.MobileMenuSheet {...props} opening={opening} />
   return (
-    <DialogTrigger>
-      <Button className="header-button mobile-only" aria-label={t`Menu`}>
-        <span className="burger-icon" aria-hidden="true" />
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="sheet">
-          <Dialog className="dialog sheet__dialog">
-            {({ close }) => (
-              <nav aria-label={t`Menu`}>
-                <Heading slot="title" className="sheet__title">
-                  <Trans>Menu</Trans>
-                </Heading>
-                <ul className="sheet__links">
-                  <li>
-                    <Link
-                      to="/$family/"
-                      params={{ family }}
-                      onClick={() => {
-                        onHome()
-                        close()
-                      }}
-                    >
-                      <Trans>Home</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/personal-details" params={{ family }} onClick={close}>
-                      <Trans>Personal details</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/my-reservations" params={{ family }} onClick={close}>
-                      <Trans>My reservations</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/account-settings" params={{ family }} onClick={close}>
-                      <Trans>Account settings</Trans>
-                    </Link>
-                  </li>
-                  {loggedIn ? (
-                    <li>
-                      <button
-                        type="button"
-                        className="sheet__logout"
-                        onClick={() => {
-                          close()
-                          onLogout()
-                        }}
-                      >
-                        <Trans>Log out</Trans>
-                      </button>
-                    </li>
-                  ) : null}
-                </ul>
-                <Button className="button button--ghost sheet__close" onPress={close}>
-                  <Trans>Close</Trans>
-                </Button>
-              </nav>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <button
+      type="button"
+      className="header-button mobile-only"
+      aria-expanded="false"
+      aria-label={t`Menu`}
+      {...standInTrigger(firstUse)}
+    >
+      <span className="burger-icon" aria-hidden="true" />
+    </button>
   )
 }

@@ -1,5 +1,6 @@
 import { CalendarDate } from '@internationalized/date'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { type RefObject, useLayoutEffect } from 'react'
 import {
   Button,
   Calendar,
@@ -8,7 +9,10 @@ import {
   Dialog,
   Heading,
   I18nProvider,
+  Popover,
+  setInteractionModality,
 } from 'react-aria-components'
+import type { Opening } from '../../components/first-use/first-use'
 import { formatFilterDate, isSunday, parseFilterDate, todayDate } from './dates'
 
 type Props = {
@@ -19,8 +23,38 @@ type Props = {
   onChoose: (value: string | null) => void
 }
 
-/** The date field's popover content: month grid, Today and Clear (SPEC §5). Loaded on first use. */
-export function CalendarPanel({ label, value, minValue, onChoose }: Props) {
+/** The date field's popover, loaded on first use: the first opening shows the focus as it was asked for. */
+export function CalendarPopover({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  opening,
+  ...panel
+}: Props & {
+  triggerRef: RefObject<HTMLElement | null>
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  opening: Opening | null
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount opens; later renders belong to the widget.
+  useLayoutEffect(() => {
+    if (opening) setInteractionModality(opening.modality)
+  }, [])
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement="bottom start"
+      className="popover"
+    >
+      <CalendarPanel {...panel} />
+    </Popover>
+  )
+}
+
+/** The popover's content: month grid, Today and Clear (SPEC §5). */
+function CalendarPanel({ label, value, minValue, onChoose }: Props) {
   const { i18n, t } = useLingui()
   const today = todayDate()
   // Worked out here, with the calendar's date library, so the field itself loads none of it.

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { Button, Popover } from 'react-aria-components'
+import { useId, useRef, useState } from 'react'
+import { deferred, type Opening, standInTrigger, useFirstUse } from '../../components/first-use/first-use'
 
-// The calendar grid loads on first use (pointer over, focus or open), not with the page.
-const loadCalendarPanel = () => import('./calendar-panel')
-const preloadCalendarPanel = () => void loadCalendarPanel()
-const CalendarPanel = lazy(() => loadCalendarPanel().then((module) => ({ default: module.CalendarPanel })))
+// The calendar (its popover, grid and date library) loads on first use (pointer over, focus or open).
+const calendar = deferred(() => import('./calendar-panel'))
 
 type Props = {
   label: string
@@ -23,10 +21,16 @@ export function DateField({ label, value, minValue, error, onChange }: Props) {
   const [open, setOpen] = useState(false)
   const groupRef = useRef<HTMLDivElement>(null)
   const id = useId()
+  const { module, opening, preload, use } = useFirstUse(calendar)
+  const openWith = (how: Opening) => {
+    setOpen(true)
+    use(how)
+  }
   const choose = (text: string | null) => {
     onChange(text)
     setOpen(false)
   }
+  const { onClick, ...inputKeys } = standInTrigger({ preload, use: openWith }, 'list')
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -41,42 +45,39 @@ export function DateField({ label, value, minValue, error, onChange }: Props) {
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t`DD/MM/YYYY`}
           value={value ?? ''}
-          onClick={() => setOpen(true)}
-          onPointerEnter={preloadCalendarPanel}
-          onFocus={preloadCalendarPanel}
+          onClick={onClick}
+          {...inputKeys}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-              event.preventDefault()
-              setOpen(true)
-            }
+            // ArrowUp moves nothing here: the calendar opens on Enter, Space and ArrowDown.
+            if (event.key !== 'ArrowUp') inputKeys.onKeyDown(event)
           }}
         />
-        <Button
+        <button
+          type="button"
           className="field__icon-button"
           aria-label={t`Open the calendar for ${label}`}
-          onPress={() => setOpen(true)}
-          onHoverStart={preloadCalendarPanel}
-          onFocus={preloadCalendarPanel}
+          {...standInTrigger({ preload, use: openWith })}
         >
           <span className="calendar-icon" aria-hidden="true" />
-        </Button>
+        </button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}
-      <Popover
-        triggerRef={groupRef}
-        isOpen={open}
-        onOpenChange={setOpen}
-        placement="bottom start"
-        className="popover"
-      >
-        <Suspense fallback={<div className="calendar-dialog calendar-dialog--loading" aria-busy="true" />}>
-          <CalendarPanel label={label} value={value} minValue={minValue} onChoose={choose} />
-        </Suspense>
-      </Popover>
+      {module ? (
+        <module.CalendarPopover
+          triggerRef={groupRef}
+          isOpen={open}
+          onOpenChange={setOpen}
+          opening={opening}
+          label={label}
+          value={value}
+          minValue={minValue}
+          onChoose={choose}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,79 +1,70 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { useId, useRef } from 'react'
 import type { SearchFilterActor } from '../../../machines/search-filter/search-filter.machine'
 import {
   selectIsResolvingPlace,
-  selectIsSearchingPlaces,
-  selectLocation,
   selectLocationText,
-  selectPlacesProblem,
-  selectSuggestions,
 } from '../../../machines/search-filter/search-filter.selectors'
-import type { Place } from '../../contract/places'
-import { placesMessages } from './search-filter-messages'
+import { deferred, type Opening, useFirstUse } from '../../components/first-use/first-use'
 
-const keyOf = (place: { name: string; postalCode: string }) => `${place.name}|${place.postalCode}`
+/** How the place field was first used: also where the caret was when the combobox took over. */
+export type TypingOpening = Opening & { caret: number | null }
 
-/** Location autocomplete over Italian municipalities (SPEC §5): suggestions and lookups are the machine's. */
+type ComboBoxModule = typeof import('./location-combo-box')
+const comboBox = deferred<ComboBoxModule>(() => import('./location-combo-box'))
+
+/**
+ * Location autocomplete over Italian municipalities (SPEC §5). Until first used it is a plain input in
+ * the combobox's exact look; what is typed goes to the machine at once, so nothing typed while the
+ * combobox loads is lost, and the combobox then opens on it with the caret where it was.
+ */
 export function LocationField({ actor }: { actor: SearchFilterActor }) {
-  const { i18n, t } = useLingui()
-  const location = useSelector(actor, selectLocation)
+  const { t } = useLingui()
+  const id = useId()
   const text = useSelector(actor, selectLocationText)
-  const places = useSelector(actor, selectSuggestions)
-  const searching = useSelector(actor, selectIsSearchingPlaces)
-  const problem = useSelector(actor, selectPlacesProblem)
   const resolving = useSelector(actor, selectIsResolvingPlace)
-  const items = places.map((place) => ({ ...place, id: keyOf(place) }))
-  // The chosen place stays in the collection, so the box keeps showing it once suggestions are gone.
-  if (location && !items.some((item) => item.id === keyOf(location)))
-    items.unshift({ ...location, province: '', id: keyOf(location) })
+  const input = useRef<HTMLInputElement>(null)
+  const { module, opening, preload, use } = useFirstUse<ComboBoxModule, TypingOpening>(comboBox)
+  if (module) return <module.LocationComboBox actor={actor} opening={opening} />
+  const caret = () => input.current?.selectionEnd ?? null
   return (
-    <ComboBox
-      className="field"
-      items={items}
-      selectedKey={location ? keyOf(location) : null}
-      inputValue={text}
-      onInputChange={(next) => actor.send({ type: 'location.type', text: next })}
-      onSelectionChange={(key) => {
-        const place = places.find((p) => keyOf(p) === key)
-        if (place) actor.send({ type: 'location.choose', place })
-      }}
-      menuTrigger="input"
-      allowsEmptyCollection
-    >
-      <Label className="field__label">
+    <div className="field">
+      <label className="field__label" id={`${id}-label`} htmlFor={id}>
         <Trans>Where</Trans>
-      </Label>
+      </label>
       <div className="field__control" aria-busy={resolving || undefined}>
         <span className="pin-icon" aria-hidden="true" />
-        <Input className="field__input field__input--with-icon" placeholder={t`City or town in Italy`} />
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          className="field__input field__input--with-icon"
+          placeholder={t`City or town in Italy`}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded="false"
+          aria-labelledby={`${id}-label`}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={text}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onChange={(event) => {
+            actor.send({ type: 'location.type', text: event.target.value })
+            use(() => ({ modality: 'keyboard', focus: null, caret: caret() }))
+          }}
+          onKeyDown={(event) => {
+            // As in the combobox, the arrows open the list of what is there.
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+            event.preventDefault()
+            const focus = event.key === 'ArrowDown' ? 'first' : 'last'
+            use(() => ({ modality: 'keyboard', focus, caret: caret() }))
+          }}
+        />
       </div>
-      <Popover className="popover combo-popover" placement="bottom start">
-        <ListBox
-          className="listbox"
-          renderEmptyState={() => (
-            <p className="listbox__empty">
-              {searching ? (
-                <Trans>Searching…</Trans>
-              ) : problem ? (
-                i18n._(placesMessages[problem])
-              ) : (
-                <Trans>No place in Italy matches what you typed.</Trans>
-              )}
-            </p>
-          )}
-        >
-          {(place: Place & { id: string }) => (
-            <ListBoxItem id={place.id} className="listbox__item" textValue={place.name}>
-              <span className="listbox__main">{place.name}</span>
-              <span className="listbox__aside">
-                {[place.province, place.postalCode].filter(Boolean).join(' · ')}
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    </div>
   )
 }

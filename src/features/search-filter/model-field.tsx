@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { useId } from 'react'
 import type { SearchFilterActor } from '../../../machines/search-filter/search-filter.machine'
 import {
   selectModel,
@@ -8,64 +8,66 @@ import {
   selectModelsFailed,
   selectModelsLoading,
 } from '../../../machines/search-filter/search-filter.selectors'
+import { deferred, standInTrigger, useFirstUse } from '../../components/first-use/first-use'
 import { displayModelDescription } from '../../contract/vehicle-models'
 
-/** Model select over the family's models; a failed load is logged only (SPEC §8) and offers a retry. */
+const select = deferred(() => import('./model-select'))
+
+/**
+ * Model select over the family's models; a failed load is logged only (SPEC §8) and offers a retry. Until
+ * first used it is a plain button in the select's exact look, showing the same value.
+ */
 export function ModelField({ actor }: { actor: SearchFilterActor }) {
   const { t } = useLingui()
+  const id = useId()
   const models = useSelector(actor, selectModels)
   const model = useSelector(actor, selectModel)
   const loading = useSelector(actor, selectModelsLoading)
   const failed = useSelector(actor, selectModelsFailed)
+  const firstUse = useFirstUse(select)
+  const { module, opening } = firstUse
+  if (module) return <module.ModelSelect actor={actor} opening={opening} />
+  const chosen = models.find((item) => item.code === model)
   return (
-    <Select
-      className="field"
-      selectedKey={model}
-      onSelectionChange={(key) =>
-        actor.send({ type: 'model.change', model: key === null ? null : String(key) })
-      }
-      placeholder={loading ? t`Loading models…` : t`Choose a model`}
-    >
-      <Label className="field__label">
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
         <Trans>Model</Trans>
-      </Label>
-      <Button className="field__control field__select-button">
-        <SelectValue className="field__value" />
+      </span>
+      <button
+        id={`${id}-button`}
+        type="button"
+        className="field__control field__select-button"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        {...standInTrigger(firstUse, 'list')}
+      >
+        <span id={`${id}-value`} className="field__value" data-placeholder={chosen ? undefined : 'true'}>
+          {chosen
+            ? displayModelDescription(chosen.description)
+            : loading
+              ? t`Loading models…`
+              : t`Choose a model`}
+        </span>
         <span className="chevron" aria-hidden="true" />
-      </Button>
-      {failed ? (
-        <p className="field__error field__error--with-action" role="alert">
-          <Trans>The models could not be loaded.</Trans>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => actor.send({ type: 'models.retry' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
-      <Popover className="popover combo-popover" placement="bottom start">
-        <ListBox
-          className="listbox"
-          items={models.map((item) => ({ ...item, id: item.code }))}
-          renderEmptyState={() => (
-            <p className="listbox__empty">
-              {loading ? <Trans>Loading models…</Trans> : <Trans>No models available.</Trans>}
-            </p>
-          )}
-        >
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              className="listbox__item"
-              textValue={displayModelDescription(item.description)}
-            >
-              {displayModelDescription(item.description)}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+      {failed ? <ModelsFailed actor={actor} /> : null}
+    </div>
+  )
+}
+
+/** A failed load of the models, with its retry. */
+export function ModelsFailed({ actor }: { actor: SearchFilterActor }) {
+  return (
+    <p className="field__error field__error--with-action" role="alert">
+      <Trans>The models could not be loaded.</Trans>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => actor.send({ type: 'models.retry' })}
+      >
+        <Trans>Try again</Trans>
+      </button>
+    </p>
   )
 }

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components'
+import { Accordion } from '../../components/accordion/accordion'
 import type { FaqGroup } from '../../content/content.types'
 import { faqsEn } from '../../content/faqs.en'
 import { faqsIt } from '../../content/faqs.it'
@@ -23,7 +16,7 @@ export function useFaqGroups(): FaqGroup[] {
  */
 export function FaqGroups({ variant, headingLevel = 2 }: { variant: 'page' | 'home'; headingLevel?: 2 | 3 }) {
   const groups = useFaqGroups()
-  const [expanded, setExpanded] = useState<Set<Key>>(new Set(variant === 'home' ? [] : ['before']))
+  const [expanded, setExpanded] = useState<Set<string>>(new Set(variant === 'home' ? [] : ['before']))
   const allOpen = expanded.size >= groups.length
   return (
     <div className="faq">
@@ -38,33 +31,26 @@ export function FaqGroups({ variant, headingLevel = 2 }: { variant: 'page' | 'ho
           </button>
         </div>
       ) : null}
-      <DisclosureGroup
-        className="accordion"
+      <Accordion
+        headingLevel={headingLevel}
         allowsMultipleExpanded={variant === 'page'}
-        expandedKeys={expanded}
+        expanded={expanded}
         onExpandedChange={setExpanded}
-      >
-        {groups.map((group) => (
-          <Disclosure key={group.id} id={group.id} className="accordion__item">
-            <Heading level={headingLevel} className="accordion__heading">
-              <Button slot="trigger" className="accordion__trigger">
-                {group.title}
-                <span className="chevron" aria-hidden="true" />
-              </Button>
-            </Heading>
-            <DisclosurePanel className="accordion__panel">
-              <dl className="faq__list">
-                {group.faqsInfo.map((faq) => (
-                  <div key={faq.question} className="faq__item">
-                    <dt>{faq.question}</dt>
-                    <dd>{faq.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </DisclosurePanel>
-          </Disclosure>
-        ))}
-      </DisclosureGroup>
+        items={groups.map((group) => ({
+          id: group.id,
+          title: group.title,
+          panel: (
+            <dl className="faq__list">
+              {group.faqsInfo.map((faq) => (
+                <div key={faq.question} className="faq__item">
+                  <dt>{faq.question}</dt>
+                  <dd>{faq.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+        }))}
+      />
     </div>
   )
 }

@@ -2,14 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components'
+import { Accordion } from '../../../components/accordion/accordion'
 
 const situations: { id: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -32,7 +25,7 @@ const situations: { id: string; title: MessageDescriptor; text: MessageDescripto
 /** Three situations, one open at a time, each with its picture (SPEC §2 home). */
 export function Situations() {
   const { i18n } = useLingui()
-  const [expanded, setExpanded] = useState<Set<Key>>(new Set(['weekend']))
+  const [expanded, setExpanded] = useState<Set<string>>(new Set(['weekend']))
   const open = [...expanded][0] ?? 'weekend'
   return (
     <section className="section section--alt" aria-labelledby="situations-title">
@@ -41,30 +34,25 @@ export function Situations() {
           <h2 id="situations-title" className="section__title">
             <Trans>A vehicle for every occasion</Trans>
           </h2>
-          <DisclosureGroup
-            className="accordion"
-            expandedKeys={expanded}
+          <Accordion
+            headingLevel={3}
+            expanded={expanded}
             onExpandedChange={(keys) => setExpanded(keys.size > 0 ? keys : expanded)}
-          >
-            {situations.map((situation) => (
-              <Disclosure key={situation.id} id={situation.id} className="accordion__item">
-                <Heading level={3} className="accordion__heading">
-                  <Button slot="trigger" className="accordion__trigger">
-                    {i18n._(situation.title)}
-                    <span className="chevron" aria-hidden="true" />
-                  </Button>
-                </Heading>
-                <DisclosurePanel className="accordion__panel">
+            items={situations.map((situation) => ({
+              id: situation.id,
+              title: i18n._(situation.title),
+              panel: (
+                <>
                   <p>{i18n._(situation.text)}</p>
                   <img
                     className="situations__inline-art"
                     src={`/assets/situations/${situation.id}.svg`}
                     alt=""
                   />
-                </DisclosurePanel>
-              </Disclosure>
-            ))}
-          </DisclosureGroup>
+                </>
+              ),
+            }))}
+          />
         </div>
         <div className="situations__art">
           {situations.map((situation) => (
