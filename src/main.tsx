@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
+import { I18nProvider as WidgetLocale } from 'react-aria/I18nProvider'
 import { createRoot } from 'react-dom/client'
 import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
@@ -25,20 +26,38 @@ async function boot() {
   const actors = createAppActors(navigatorFor(router))
 
   const bridge = connectUrlBridge(router, actors)
+  // The page's first paint, sent with the HTML, gives way once the app has drawn the page.
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting()
+    removeFirstPaint()
+  })
 
-  root.render(
-    <StrictMode>
-      <RuntimeConfigContext.Provider value={config}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} context={{ actors, bridge }} />
-        </I18nProvider>
-      </RuntimeConfigContext.Provider>
-    </StrictMode>,
+  // A transition lets React yield to the browser while it builds the first page, rather than holding the
+  // main thread for the whole tree at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RuntimeConfigContext.Provider value={config}>
+          <I18nProvider i18n={i18n}>
+            {/* The widgets' own words (a list's name, "3 options available") in the page's language. */}
+            <WidgetLocale locale={language === 'it' ? 'it-IT' : 'en-GB'}>
+              <RouterProvider router={router} context={{ actors, bridge }} />
+            </WidgetLocale>
+          </I18nProvider>
+        </RuntimeConfigContext.Provider>
+      </StrictMode>,
+    ),
   )
+}
+
+/** The first paint the server sent with the page (server/http/first-paint.ts), if it is still there. */
+function removeFirstPaint() {
+  document.getElementById('first-paint')?.remove()
 }
 
 boot().catch((error: unknown) => {
   console.error('The app could not start', error)
+  removeFirstPaint()
   const root = document.getElementById('root')
   if (root) {
     root.innerHTML = `<main class="boot-error"><h1>Servizio non disponibile</h1><p>Impossibile avviare l'applicazione. Riprova tra qualche istante.</p><h1 lang="en">Service unavailable</h1><p lang="en">The app could not start. Please try again in a moment.</p></main>`

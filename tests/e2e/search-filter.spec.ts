@@ -120,6 +120,10 @@ test('the filter speaks Italian', async ({ page }) => {
     'placeholder',
     'GG/MM/AAAA',
   )
+  // The list's own words too, whatever language the browser itself speaks.
+  await filter.getByRole('combobox', { name: 'Dove' }).fill('Mil')
+  await expect(page.getByRole('listbox', { name: 'Suggerimenti' })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^Milano/ })).toBeVisible()
 })
 
 test('a shared tab1 link names its place and keeps the rest of the query', async ({ page, isMobile }) => {
