@@ -107,7 +107,10 @@ test.describe('home hero', () => {
     await useLanguage(page, 'en')
     await page.clock.install()
     await page.goto('/range-rover/')
-    const active = page.locator('.hero__art[data-active="true"]')
+    // The app's hero, not the first paint sent with the page (hidden for an English visitor): the clock
+    // moves only once the app has drawn it.
+    const active = page.locator('#root .hero__art[data-active="true"]')
+    await expect(page.getByRole('button', { name: 'Pause the pictures' })).toBeVisible()
     await expect(active).toHaveAttribute('src', '/assets/hero/range-rover-1.svg')
     await page.clock.runFor(5000)
     await expect(active).toHaveAttribute('src', '/assets/hero/range-rover-2.svg')
@@ -121,8 +124,9 @@ test.describe('home hero', () => {
     await useLanguage(page, 'en')
     await page.clock.install()
     await page.goto('/jaguar/')
-    // The clock moves only once the home is up: the app's own calls time out on this clock too.
-    const active = page.locator('.hero__art[data-active="true"]')
+    // The clock moves only once the app has drawn the home: its own calls time out on this clock too.
+    const active = page.locator('#root .hero__art[data-active="true"]')
+    await expect(page.getByRole('button', { name: 'Pause the pictures' })).toBeVisible()
     await expect(active).toHaveAttribute('src', '/assets/hero/jaguar-1.svg')
     await page.clock.runFor(12000)
     await expect(active).toHaveAttribute('src', '/assets/hero/jaguar-1.svg')

@@ -57,6 +57,11 @@ test('a token that expires on the server ends at login with a clear message; log
   await signIn(page, session)
   await page.goto(`${server.url}/range-rover/account/account-settings`)
   await expect(page.getByRole('heading', { level: 2, name: 'Account settings' })).toBeVisible()
+  // The footer's search box has its models: the app's calls time out on the page's clock, which is about to
+  // jump 20 minutes.
+  await expect(
+    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: /Model/ }),
+  ).toHaveText(/Choose a model/)
 
   // An hour and more passes on the server: the token it issued has expired there.
   await advanceServerClock(61)

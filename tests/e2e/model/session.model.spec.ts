@@ -53,25 +53,42 @@ test.afterAll(async () => {
 
 const FAMILY = 'range-rover'
 const PASSWORD = 'Str0ng!Pass'
-/** The pages the paths visit: the home (5-minute check), account pages (keep-alive), and others. */
+/**
+ * The pages the paths visit: the home (5-minute check), account pages (keep-alive), and others. The URL
+ * changes before the router has loaded a page, and the session hears of the page only then: a check waits
+ * for the page's heading (account pages: the greeting) before it moves the clock.
+ */
 const PAGES = {
-  home: { page: 'home', path: `/${FAMILY}/`, url: new RegExp(`/${FAMILY}/$`) },
-  faqs: { page: 'other', path: `/${FAMILY}/faqs`, url: new RegExp(`/${FAMILY}/faqs$`) },
+  home: { page: 'home', path: `/${FAMILY}/`, url: new RegExp(`/${FAMILY}/$`), heading: /^Drive a / },
+  faqs: {
+    page: 'other',
+    path: `/${FAMILY}/faqs`,
+    url: new RegExp(`/${FAMILY}/faqs$`),
+    heading: 'Frequently asked questions',
+  },
   settings: {
     page: 'keepAlive',
     path: `/${FAMILY}/account/account-settings`,
     url: new RegExp(`/${FAMILY}/account/account-settings$`),
+    heading: null,
   },
   details: {
     page: 'keepAlive',
     path: `/${FAMILY}/account/personal-details`,
     url: new RegExp(`/${FAMILY}/account/personal-details$`),
+    heading: null,
   },
-  login: { page: 'other', path: `/${FAMILY}/autentication`, url: new RegExp(`/${FAMILY}/autentication/?$`) },
+  login: {
+    page: 'other',
+    path: `/${FAMILY}/autentication`,
+    url: new RegExp(`/${FAMILY}/autentication/?$`),
+    heading: 'Log in',
+  },
   search: {
     page: 'other',
     path: `/${FAMILY}/search/choose-vehicle`,
     url: new RegExp(`/${FAMILY}/search/choose-vehicle\\?`),
+    heading: 'Choose your vehicle',
   },
 } as const
 type PageKey = keyof typeof PAGES
@@ -376,7 +393,11 @@ async function check(page: Page, state: AnyMachineSnapshot, world: World, refres
   await expect
     .poll(async () => (await stored(page, 'access_token')) !== null, { message: 'a token is stored' })
     .toBe(!state.matches('loggedOut'))
-  if (!world.due && at) await expect(page).toHaveURL(PAGES[at].url)
+  if (!world.due && at) {
+    await expect(page).toHaveURL(PAGES[at].url)
+    const heading = PAGES[at].heading
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
   if (at === 'login' && !world.due) {
     const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired.' })
     await expect(notice).toHaveCount(context.endReason === 'expired' ? 1 : 0)
