@@ -76,6 +76,7 @@ test('a customer books a Range Rover from search to success (Italian on a phone,
   const filter = page.getByRole('form', { name: t('Search vehicles') })
   await filter.getByRole('combobox', { name: t('Where') }).fill('Mil')
   await page.getByRole('option', { name: /^Milano/ }).click()
+  await expect(filter.getByRole('combobox', { name: t('Where') })).toHaveValue('Milano')
   await filter.getByRole('button', { name: new RegExp(t('Model')) }).click()
   await page.getByRole('option', { name: model, exact: true }).click()
   await pickDate(page, language, 'Pick-up date', monday)
