@@ -4,9 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { createServer, defineConfig, type Plugin } from 'vite'
+import { build, createServer, defineConfig, type Plugin } from 'vite'
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`
+
+/** The app's own build, not the server renderer's (`dist-ssr`, built after it). */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === 'build' && !env.isSsrBuild
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each compressible built asset, at the strongest
@@ -16,7 +20,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 function precompressAssets(): Plugin {
   return {
     name: 'altura:precompress-assets',
-    apply: 'build',
+    apply: clientBuild,
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
       for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -44,7 +48,7 @@ function precompressAssets(): Plugin {
 function announceCatalogues(): Plugin {
   return {
     name: 'altura:announce-catalogues',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -84,7 +88,7 @@ function prerenderFirstPaint(): Plugin {
   let outDir = 'dist'
   return {
     name: 'altura:prerender-first-paint',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -111,6 +115,35 @@ function prerenderFirstPaint(): Plugin {
   }
 }
 
+/**
+ * Builds the server's renderer (src/prerender/live-page.tsx) into `dist-ssr` after the app: the server
+ * draws tab1 with its results when a link opens it (server/http/first-paint.ts). Outside `dist`, so it is
+ * never served as a file; its pictures and styles are the app's, already in `dist`.
+ */
+function buildLiveRenderer(): Plugin {
+  let root = 'src'
+  return {
+    name: 'altura:build-live-renderer',
+    apply: clientBuild,
+    configResolved(config) {
+      root = config.root
+    },
+    async closeBundle() {
+      await build({
+        configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: path.join(root, 'prerender', 'live-page.tsx'),
+          outDir: path.resolve(root, '..', 'dist-ssr'),
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
+      })
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
@@ -122,6 +155,7 @@ export default defineConfig({
     announceCatalogues(),
     precompressAssets(),
     prerenderFirstPaint(),
+    buildLiveRenderer(),
   ],
   build: {
     outDir: '../dist',

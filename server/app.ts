@@ -7,8 +7,9 @@ import { compress } from 'hono/compress'
 import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
-import { pageHtml } from './http/first-paint'
+import { drawnPageHtml, pageHtml } from './http/first-paint'
 import { detectLanguage } from './http/language'
+import { liveTab1 } from './http/live-page'
 import { readTimezone, requireApiKey } from './http/middleware'
 import { securityHeaders } from './http/security-headers'
 import { refuseUnsafeUrl } from './http/validate'
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps) {
     return fail(c, 500, 'An internal error occurred. Please try again later.')
   })
 
-  mountSpa(app, deps.config.staticDir)
+  mountSpa(app, deps)
   app.notFound((c) =>
     c.req.path.startsWith(`${API_PREFIX}/`)
       ? fail(c, 404, `No such API call: ${c.req.method} ${c.req.path}`)
@@ -120,16 +121,23 @@ export function createApp(deps: AppDeps) {
 }
 
 /** The built SPA on the same origin; unknown paths get index.html so deep links work. */
-function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
+  const { staticDir } = deps.config
   const indexFile = path.join(staticDir, 'index.html')
-  const page = (c: Context<AppEnv>) => {
+  const drawTab1 = liveTab1(staticDir, deps.logger)
+  const page = async (c: Context<AppEnv>) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
     }
     c.header('Cache-Control', 'no-cache')
-    return c.html(
-      pageHtml(staticDir, readFileSync(indexFile, 'utf8'), c.req.path, c.req.header('cookie') ?? ''),
+    const indexHtml = readFileSync(indexFile, 'utf8')
+    const cookies = c.req.header('cookie') ?? ''
+    // tab1's calls, made while it is drawn, go to this same app in process.
+    const tab1 = await drawTab1(new URL(c.req.url), c.req.header('user-agent') ?? '', (request) =>
+      app.fetch(request),
     )
+    if (tab1) return c.html(drawnPageHtml(indexHtml, { ...tab1, cookies }))
+    return c.html(pageHtml(staticDir, indexHtml, c.req.path, cookies))
   }
   // The landing page is a route of the app with a first paint of its own, not the bare index.html.
   app.get('/', page)
@@ -149,7 +157,7 @@ function mountSpa(app: Hono<AppEnv>, staticDir: string) {
       },
     }),
   )
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, `No such API call: GET ${c.req.path}`)
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
     return page(c)

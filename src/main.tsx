@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
+import { primeFirstStates, readFirstStates } from './app/first-states'
 import { RuntimeConfigContext } from './app/runtime'
 import { connectUrlBridge, navigatorFor, startLanguage } from './app/url-bridge'
 import { activateLanguage, i18n } from './i18n/i18n'
@@ -23,6 +24,8 @@ async function boot() {
   const [config] = await Promise.all([getRuntimeConfig(), activateLanguage(language)])
   configureHttp(config)
 
+  // The states a page drawn on the server was drawn from: its first screen starts there.
+  primeFirstStates(readFirstStates(document))
   const actors = createAppActors(navigatorFor(router))
 
   const bridge = connectUrlBridge(router, actors)

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageHtml } from './first-paint'
+import { drawnPageHtml, pageHtml } from './first-paint'
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Altura</title><script src="/assets/theme.js"></script><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>'
@@ -96,5 +96,33 @@ describe('the first paint sent with a page', () => {
       '/defender/',
     ])
       expect(page(pathname)).toBe(INDEX)
+  })
+
+  it('sends a page drawn on request with the states it was drawn from, which cannot end their element', () => {
+    const html = drawnPageHtml(INDEX, {
+      body: '<main><h1>Scegli il veicolo</h1><p>$& 1.000 € $1</p></main>',
+      family: 'defender',
+      language: 'it',
+      cookies: '',
+      layout: 'narrow',
+      states: { 'results:narrow:x': { name: '</script><script>alert(1)</script>', line: '\u2028' } },
+    })
+    expect(html).toContain(
+      '<html lang="it" data-first-paint="it" data-family="defender" data-theme="land-rover" data-first-paint-layout="narrow">',
+    )
+    // A `$` in the page is text, not a replacement pattern.
+    expect(html).toContain('<p>$& 1.000 € $1</p>')
+    const json = html.match(/<script type="application\/json" id="first-states">(.*?)<\/script>/)?.[1] ?? ''
+    expect(json).not.toMatch(/[<>]/)
+    expect(JSON.parse(json)).toEqual({
+      'results:narrow:x': { name: '</script><script>alert(1)</script>', line: '\u2028' },
+    })
+    expect(html.indexOf('id="first-states"')).toBeLessThan(html.indexOf('<div id="root">'))
+  })
+
+  it('sends no states element when a page was drawn without any', () => {
+    const html = drawnPageHtml(INDEX, { body: '<main></main>', language: 'it', cookies: '', states: {} })
+    expect(html).not.toContain('first-states')
+    expect(html).not.toContain('data-first-paint-layout')
   })
 })

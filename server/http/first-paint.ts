@@ -26,20 +26,53 @@ export function pageHtml(staticDir: string, indexHtml: string, pathname: string,
   if (!first) return indexHtml
   const file = path.join(staticDir, 'first-paint', `${first.page}.${first.language}.html`)
   if (!existsSync(file)) return indexHtml
-  let body = readFileSync(file, 'utf8')
+  return drawnPageHtml(indexHtml, { ...first, body: readFileSync(file, 'utf8'), cookies })
+}
+
+export type DrawnPage = {
+  body: string
+  family?: Family
+  language: Language
+  cookies: string
+  /** A page drawn for one layout (a phone's, or a wider screen's): theme.js hides it on the other. */
+  layout?: 'narrow' | 'wide'
+  /** The machine states the page was drawn from (src/app/first-states.ts). */
+  states?: Record<string, unknown>
+}
+
+/** index.html with a drawn page in front of the app's root, inert until the app replaces it. */
+export function drawnPageHtml(indexHtml: string, page: DrawnPage): string {
+  let body = page.body
   // A visitor who has answered the cookie banner does not see it again.
-  if (CONSENT_COOKIE.test(cookies))
+  if (CONSENT_COOKIE.test(page.cookies))
     body = body.replace(/<section class="cookie-banner"[\s\S]*?<\/section>/, '')
-  const theme = first.family ? themeOf(first.family) : 'land-rover'
+  const theme = page.family ? themeOf(page.family) : 'land-rover'
+  const layout = page.layout ? ` data-first-paint-layout="${page.layout}"` : ''
+  const states =
+    page.states && Object.keys(page.states).length > 0
+      ? `<script type="application/json" id="first-states">${jsonInHtml(page.states)}</script>`
+      : ''
   return withScriptsAfterPaint(indexHtml)
     .replace(
       /<html lang="[a-z]+">/,
-      `<html lang="${first.language}" data-first-paint="${first.language}" data-family="${first.family ?? ''}" data-theme="${theme}">`,
+      () =>
+        `<html lang="${page.language}" data-first-paint="${page.language}" data-family="${page.family ?? ''}" data-theme="${theme}"${layout}>`,
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="first-paint" inert aria-hidden="true">${body}</div><div id="root"></div>`,
+      // A function, so that a `$` in the page is text, not a replacement pattern.
+      () => `<div id="first-paint" inert aria-hidden="true">${body}</div>${states}<div id="root"></div>`,
     )
+}
+
+/** JSON that cannot end the element it is in, whatever its strings hold (`</script>`, `<!--`). */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029')
 }
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g

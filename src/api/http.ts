@@ -35,11 +35,21 @@ export function whenTokenRejected(listener: () => void): void {
 /** The refresh and logout calls end the session themselves when their token is refused. */
 const SESSION_PATHS = /^auth\/(refresh-token|logout)$/
 
+/**
+ * Where the calls go: the page's own origin in the browser; on the server, while it draws a page
+ * (src/prerender/live-page.tsx), its own app, called in process.
+ */
+type Transport = { origin: string; fetch?: typeof fetch }
+
 /** The one HTTP client of the SPA, set up from the server's runtime settings. */
-export function configureHttp(config: RuntimeConfig): KyInstance {
-  const base = new URL(config.api_base_url.replace(/\/?$/, '/'), window.location.origin)
+export function configureHttp(
+  config: RuntimeConfig,
+  transport: Transport = { origin: window.location.origin },
+): KyInstance {
+  const base = new URL(config.api_base_url.replace(/\/?$/, '/'), transport.origin)
   client = ky.create({
     prefixUrl: base.toString(),
+    ...(transport.fetch ? { fetch: transport.fetch } : {}),
     headers: { 'x-api-key': config.api_key, 'X-Timezone': browserTimezone() },
     retry: 0,
     hooks: {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { periodFor, tab1Path } from './wizard'
 
 /** The app's own scripts never arrive (theme.js, which runs in the head, still does). */
 const withoutAppScripts = (page: Page) =>
@@ -134,6 +135,71 @@ test.describe('the first paint sent with the page', () => {
     await page.goto('/defender/')
     await expect(firstPaint(page)).toBeVisible()
   })
+})
+
+/** A phone's browser, which says it is one: the server draws tab1 for a phone's layout. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
+
+/** Each project's browser says what it is: a phone on the phone project. */
+const fittingBrowser = test.extend({
+  userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_AGENT : userAgent),
+})
+/** Each project's browser says it is the other kind. */
+const misleadingBrowser = test.extend({
+  userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? userAgent : PHONE_AGENT),
+})
+
+test.describe('tab1 opened from a link, drawn on the server with its results', () => {
+  fittingBrowser(
+    "shows the search's first page before any script has run, drawn for the browser's layout",
+    async ({ page, isMobile }, testInfo) => {
+      await withoutAppScripts(page)
+      await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 20)))
+      await expect(firstPaint(page)).toBeVisible()
+      await expect(firstPaint(page).locator('h1')).toHaveText('Scegli il veicolo')
+      await expect(firstPaint(page).locator('article.vehicle-card')).toHaveCount(isMobile ? 3 : 6)
+      await expect(firstPaint(page).getByText(/^28 veicoli disponibili/)).toBeVisible()
+      const picture = firstPaint(page).locator('article.vehicle-card img').first()
+      await expect(picture).toHaveJSProperty('complete', true)
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    },
+  )
+
+  misleadingBrowser(
+    'a drawing made for another layout stays hidden, and the app draws the page itself',
+    async ({ page, isMobile }, testInfo) => {
+      await withoutAppScripts(page)
+      await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 21)))
+      await expect(firstPaint(page)).toBeHidden()
+      await page.unroute(/\/(main\.tsx|assets\/(?!theme\.js)[^/]+\.js)$/)
+      await page.reload()
+      const results = page.getByRole('region', { name: 'Veicoli disponibili' })
+      await expect(results.getByRole('article')).toHaveCount(isMobile ? 3 : 6)
+    },
+  )
+
+  fittingBrowser(
+    'the app starts from the drawn results without searching again, and they work',
+    async ({ page }, testInfo) => {
+      const searches: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/vehicles') searches.push(request.url())
+      })
+      await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 22)))
+      await expect(firstPaint(page)).toHaveCount(0)
+      const results = page.getByRole('region', { name: 'Veicoli disponibili' })
+      await expect(results.getByRole('article').first()).toBeVisible()
+      expect(searches).toEqual([])
+      await results.getByRole('button', { name: /^Pagina 2 di/ }).click()
+      await expect(results.getByRole('button', { name: /^Pagina 2 di/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(results.getByRole('article').first()).toBeVisible()
+      expect(searches).toHaveLength(1)
+    },
+  )
 })
 
 test.describe('a first visit', () => {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { Snapshot } from 'xstate'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectIsPaging,
@@ -11,7 +12,8 @@ import {
   selectVehicles,
   selectView,
 } from '../../../machines/results/results.selectors'
-import type { ResultsSearch } from '../../../machines/results/results.types'
+import type { ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
+import { requestFirstState, resultsStateKey, takeFirstState } from '../../app/first-states'
 import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
 import { provideResultsActors } from './results-actors'
@@ -34,8 +36,19 @@ const VehicleOverlay = lazy(() =>
 export function ResultsScreen({ search }: { search: ResultsSearch }) {
   const { actors } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideResultsActors(actors.tracking))
-  const [options] = useState(() => ({ input: { search, layout: currentLayout() } }))
+  const [options] = useState(() => {
+    const layout = currentLayout()
+    const key = resultsStateKey(search, layout)
+    requestFirstState({ kind: 'results', key, search, layout })
+    return { input: { search, layout }, snapshot: restorableResults(takeFirstState(key), key) }
+  })
   const actor = useActorRef(machine, options)
+  // Results drawn on the server were searched there: the search is tracked here, as a load would be.
+  useEffect(() => {
+    if (!options.snapshot) return
+    const { mode, total } = actor.getSnapshot().context
+    actors.tracking?.send({ type: 'vehicles.searched', count: mode === 'model' ? total : 0 })
+  }, [options, actor, actors.tracking])
   useLayoutEvents(actor.send)
   const status = useSelector(actor, selectStatus)
   const [detail, setDetail] = useState<VehicleResult | null>(null)
@@ -79,6 +92,26 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
       ) : null}
     </section>
   )
+}
+
+/**
+ * A results state the page was drawn from (src/app/first-states.ts), when it is one this screen can start
+ * from: results shown for this very search and layout. Anything else is ignored and the screen searches.
+ */
+function restorableResults(state: unknown, key: string): Snapshot<unknown> | undefined {
+  if (!state || typeof state !== 'object') return undefined
+  const { status, value, context } = state as {
+    status?: unknown
+    value?: { showing?: { page?: unknown } }
+    context?: Partial<ResultsContext>
+  }
+  const ready = status === 'active' && value?.showing?.page === 'ready'
+  const fits =
+    context?.search &&
+    context.layout &&
+    Array.isArray(context.vehicles) &&
+    resultsStateKey(context.search, context.layout) === key
+  return ready && fits ? (state as Snapshot<unknown>) : undefined
 }
 
 type BodyProps = {

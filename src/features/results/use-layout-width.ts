@@ -9,9 +9,19 @@ const media = (): MediaQueryList | null =>
     ? window.matchMedia(NARROW_QUERY)
     : null
 
+/** Where there is no screen (a page drawn on the server), the layout the page is drawn for. */
+let layoutWithoutScreen: ResultsLayout = 'wide'
+
+/** The server draws a page for a phone or a wider screen (src/prerender/live-page.tsx). */
+export function drawForLayout(layout: ResultsLayout): void {
+  layoutWithoutScreen = layout
+}
+
 /** The layout now: the results machine starts from it. */
 export function currentLayout(): ResultsLayout {
-  return media()?.matches ? 'narrow' : 'wide'
+  const list = media()
+  if (!list) return layoutWithoutScreen
+  return list.matches ? 'narrow' : 'wide'
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -22,7 +32,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** The layout, re-rendering when the screen crosses 768 px (the filter panel or the phone bar). */
 export function useLayoutWidth(): ResultsLayout {
-  return useSyncExternalStore(subscribe, currentLayout, () => 'wide')
+  return useSyncExternalStore(subscribe, currentLayout, () => layoutWithoutScreen)
 }
 
 /** Tells an actor each time the screen crosses 768 px (`layout.change`). */

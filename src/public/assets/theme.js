@@ -29,7 +29,11 @@ try {
   const drawn = document.documentElement.dataset.firstPaint
   if (drawn) {
     const stored = localStorage.getItem('language')
-    if ((stored && stored !== drawn) || localStorage.getItem('access_token')) {
+    // A page drawn for a phone does not fit a wider screen, nor the other way round.
+    const layout = document.documentElement.dataset.firstPaintLayout
+    const narrow = matchMedia('(max-width: 767px)').matches
+    const otherLayout = (layout === 'narrow' && !narrow) || (layout === 'wide' && narrow)
+    if ((stored && stored !== drawn) || localStorage.getItem('access_token') || otherLayout) {
       document.documentElement.dataset.firstPaint = 'hidden'
     }
   }

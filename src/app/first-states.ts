@@ -1,0 +1,58 @@
+import type { ResultsLayout, ResultsSearch } from '../../machines/results/results.types'
+
+/**
+ * The machine states a page drawn on the server was drawn from (src/prerender/live-page.tsx): sent with
+ * the page as JSON (`<script type="application/json" id="first-states">`), so the app starts its first
+ * screen where the drawn page already is, instead of asking the server the same question again. Each is
+ * taken once: a screen opened later (another search, back and forth) asks for itself.
+ */
+export type FirstStates = Record<string, unknown>
+
+const states = new Map<string, unknown>()
+
+/** The results of one search at one layout (each layout asks for its own page size). */
+export function resultsStateKey(search: ResultsSearch, layout: ResultsLayout): string {
+  const { family, language, model, lat, lng, cap, dateFrom, timeFrom, dateTo, timeTo } = search
+  return `results:${layout}:${JSON.stringify([family, language, model, lat, lng, cap, dateFrom, timeFrom, dateTo, timeTo])}`
+}
+
+export function primeFirstStates(first: FirstStates): void {
+  for (const [key, state] of Object.entries(first)) states.set(key, state)
+}
+
+/** The state drawn for `key`, once; later calls find nothing. */
+export function takeFirstState(key: string): unknown {
+  const state = states.get(key)
+  states.delete(key)
+  return state
+}
+
+/** What the page sent with it, if anything: a missing or broken element is no state at all. */
+export function readFirstStates(document: Document): FirstStates {
+  const element = document.getElementById('first-states')
+  if (!element?.textContent) return {}
+  try {
+    const parsed: unknown = JSON.parse(element.textContent)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FirstStates) : {}
+  } catch {
+    return {}
+  } finally {
+    element.remove()
+  }
+}
+
+/**
+ * While the server draws a page: the screens that would ask the server for their first state say what
+ * they need, so the page can be drawn again with the answers.
+ */
+export type FirstStateRequest = { kind: 'results'; key: string; search: ResultsSearch; layout: ResultsLayout }
+
+let collector: ((request: FirstStateRequest) => void) | undefined
+
+export function collectFirstStates(collect: ((request: FirstStateRequest) => void) | undefined): void {
+  collector = collect
+}
+
+export function requestFirstState(request: FirstStateRequest): void {
+  collector?.(request)
+}

@@ -1,0 +1,131 @@
+import type { Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import * as v from 'valibot'
+import { createActor, waitFor } from 'xstate'
+import type { ResultsLayout } from '../../machines/results/results.types'
+import { configureHttp } from '../api/http'
+import {
+  collectFirstStates,
+  type FirstStateRequest,
+  type FirstStates,
+  primeFirstStates,
+  takeFirstState,
+} from '../app/first-states'
+import { RuntimeConfigContext } from '../app/runtime'
+import type { Language } from '../contract/language'
+import { type RuntimeConfig, RuntimeConfigResponseSchema } from '../contract/system'
+import { provideResultsActors } from '../features/results/results-actors'
+import { drawForLayout } from '../features/results/use-layout-width'
+import { i18n } from '../i18n/i18n'
+import { type Drawing, openForDrawing, withoutScripts } from './drawing'
+
+const catalogues: Partial<Record<Language, Messages>> = {}
+
+/** The server's own app, called in process: the calls a drawn page makes never leave the process. */
+export type AppFetch = (request: Request) => Response | Promise<Response>
+
+const ORIGIN = 'http://app.internal'
+
+let config: RuntimeConfig | undefined
+/** The app the calls go to: one per server process (the latest given, should a test give another). */
+let appFetchNow: AppFetch = () => Promise.reject(new Error('No app to call'))
+
+/** Sets up the API client once, from the app's own runtime settings. */
+async function connect(appFetch: AppFetch): Promise<void> {
+  appFetchNow = appFetch
+  if (config) return
+  for (const language of ['it', 'en'] as const) {
+    catalogues[language] = (await import(`../../locales/${language}/messages.po`)).messages
+  }
+  const response = await appFetch(new Request(`${ORIGIN}/api/v1/config`))
+  config = v.parse(RuntimeConfigResponseSchema, await response.json()).data
+  configureHttp(config, {
+    origin: ORIGIN,
+    fetch: async (input, init) => appFetchNow(new Request(input, init)),
+  })
+}
+
+export type LivePage = { html: string; states: FirstStates }
+
+/**
+ * A page drawn on the server when it is asked for, with its data: tab1 opened from a link shows its
+ * results before the app's scripts have arrived (server/http/first-paint.ts). The same routes, machines
+ * and components the browser runs, drawn twice: once to learn which first states the page needs (the
+ * results of its search), and, once the machines have reached them, again with them. The states go with
+ * the page, so the app starts from them (src/app/first-states.ts).
+ *
+ * Drawn as a first-time visitor sees it (no session, no stored choices), in `language`, for a phone or a
+ * wider screen (`layout`: each shows its own page of results). `waitMs` bounds the wait for the data; a
+ * state not reached by then is left to the app.
+ */
+export async function renderLivePage(
+  url: string,
+  language: Language,
+  layout: ResultsLayout,
+  appFetch: AppFetch,
+  waitMs = 1500,
+): Promise<LivePage> {
+  await connect(appFetch)
+  const drawing = await openForDrawing(url)
+  try {
+    const requests: FirstStateRequest[] = []
+    draw(drawing, language, layout, (request) => requests.push(request))
+    const states: FirstStates = {}
+    await Promise.all(
+      requests.map(async (request) => {
+        const state = await reach(request, waitMs)
+        if (state) states[request.key] = state
+      }),
+    )
+    primeFirstStates(states)
+    const html = draw(drawing, language, layout)
+    // Whatever this drawing did not take is not left for another.
+    for (const key of Object.keys(states)) takeFirstState(key)
+    return { html: withoutScripts(html), states }
+  } finally {
+    drawing.stop()
+  }
+}
+
+/** One synchronous drawing; the language, the layout and the collector are the page's only while it lasts. */
+function draw(
+  { router, actors, bridge }: Drawing,
+  language: Language,
+  layout: ResultsLayout,
+  collect?: (request: FirstStateRequest) => void,
+): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogues[language] ?? {} })
+  drawForLayout(layout)
+  collectFirstStates(collect)
+  try {
+    return renderToString(
+      <RuntimeConfigContext.Provider value={config ?? null}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} context={{ actors, bridge }} />
+        </I18nProvider>
+      </RuntimeConfigContext.Provider>,
+    )
+  } finally {
+    collectFirstStates(undefined)
+  }
+}
+
+/** The results of a search as the app would first show them; nothing when they are not shown in time. */
+async function reach(request: FirstStateRequest, waitMs: number): Promise<unknown> {
+  const actor = createActor(provideResultsActors(null), {
+    input: { search: request.search, layout: request.layout },
+  })
+  actor.start()
+  try {
+    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('status:loading'), {
+      timeout: waitMs,
+    })
+    return settled.matches({ showing: { page: 'ready' } }) ? actor.getPersistedSnapshot() : undefined
+  } catch {
+    return undefined
+  } finally {
+    actor.stop()
+  }
+}
