@@ -1,11 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
 import type { ResultsLayout } from '../../../machines/results/results.types'
+import { deferred } from '../../components/first-use/first-use'
 import type { Family } from '../../contract/family'
 import type { SearchQuery } from '../../contract/search-filters'
 import { SearchFilter } from '../search-filter/search-filter'
 import { PhoneBar } from './phone-bar'
+
+const overlay = deferred(() => import('./filter-overlay'))
 
 type Props = {
   family: Family
@@ -25,6 +27,18 @@ type Props = {
 export function FilterPanel({ family, query, layout, summary, initiallyOpen = false }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initiallyOpen)
+  const [loaded, setLoaded] = useState(overlay.loaded)
+  const preload = () => {
+    overlay.preload().then(setLoaded, (error: unknown) => {
+      // Without its code the overlay cannot open: the bar stays usable, to try again.
+      console.error('A part of the page did not load', error)
+      setOpen(false)
+    })
+  }
+  // Opened before its code was in (a tap without a hover, or a phone that starts with it open).
+  useEffect(() => {
+    if (open && !loaded && layout === 'narrow') preload()
+  })
   if (layout === 'wide') {
     return (
       <aside className="filter-panel" aria-label={t`Your search`}>
@@ -38,27 +52,13 @@ export function FilterPanel({ family, query, layout, summary, initiallyOpen = fa
       <PhoneBar
         summary={summary}
         covered={open}
+        onIntent={preload}
         onModify={() => setOpen(true)}
         onSearch={() => setOpen(true)}
       />
-      <ModalOverlay className="filter-overlay__backdrop" isDismissable isOpen={open} onOpenChange={setOpen}>
-        <Modal className="filter-overlay">
-          <Dialog className="filter-overlay__dialog">
-            <header className="filter-overlay__head">
-              <Heading slot="title" className="filter-overlay__title">
-                <Trans>Modify your search</Trans>
-              </Heading>
-              <Button className="filter-overlay__close" onPress={() => setOpen(false)} aria-label={t`Close`}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </header>
-            {/* A search submitted here closes the overlay, even one that keeps the same URL. */}
-            <div className="filter-overlay__form" onSubmit={() => setOpen(false)}>
-              <SearchFilter family={family} query={query} variant="panel" />
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {loaded ? (
+        <loaded.FilterOverlay family={family} query={query} open={open} onOpenChange={setOpen} />
+      ) : null}
     </>
   )
 }

@@ -1,30 +1,23 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { useId } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import { selectRange, selectSort, selectTotal, selectView } from '../../../machines/results/results.selectors'
-import type { ResultsSort, ResultsView } from '../../../machines/results/results.types'
+import type { ResultsView } from '../../../machines/results/results.types'
 import { beginInteraction } from '../../app/interaction-marks'
+import { deferred, standInTrigger, useFirstUse } from '../../components/first-use/first-use'
 import { ListIcon, MapIcon } from '../vehicle/vehicle-icons'
+import { SORT_OPTIONS } from './sort-options'
 
-/** SPEC §2 sort dropdown, in its order: low price, high price, nearby. */
-const SORT_OPTIONS: { id: ResultsSort; label: MessageDescriptor }[] = [
-  { id: 'price_asc', label: msg`Lowest price` },
-  { id: 'price_desc', label: msg`Highest price` },
-  { id: 'nearby', label: msg`Nearest` },
-]
+const sortSelect = deferred(() => import('./sort-select'))
 
 const sameRange = (a: { from: number; to: number } | null, b: { from: number; to: number } | null) =>
   a?.from === b?.from && a?.to === b?.to
 
 /** How many vehicles, which of them this page shows, list or map, and the sort. */
 export function ResultsToolbar({ actor }: { actor: ResultsActor }) {
-  const { i18n } = useLingui()
   const total = useSelector(actor, selectTotal)
   const range = useSelector(actor, selectRange, sameRange)
-  const sort = useSelector(actor, selectSort)
   const view = useSelector(actor, selectView)
   const setView = (next: ResultsView) => actor.send({ type: 'view.change', view: next })
   return (
@@ -69,33 +62,42 @@ export function ResultsToolbar({ actor }: { actor: ResultsActor }) {
             <Trans>Map</Trans>
           </button>
         </fieldset>
-        <Select
-          className="field results-sort"
-          selectedKey={sort}
-          onSelectionChange={(key) => {
-            if (key === null) return
-            beginInteraction('results:sort')
-            actor.send({ type: 'sort.change', sort: key as ResultsSort })
-          }}
-        >
-          <Label className="field__label results-sort__label">
-            <Trans>Sort by</Trans>
-          </Label>
-          <Button className="field__control field__select-button results-sort__button">
-            <SelectValue className="field__value" />
-            <span className="chevron" aria-hidden="true" />
-          </Button>
-          <Popover className="popover combo-popover" placement="bottom end">
-            <ListBox className="listbox" items={SORT_OPTIONS}>
-              {(option) => (
-                <ListBoxItem id={option.id} className="listbox__item" textValue={i18n._(option.label)}>
-                  {i18n._(option.label)}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        <SortField actor={actor} />
       </div>
+    </div>
+  )
+}
+
+/**
+ * The sort select; until first used, a plain button in the select's exact look, showing the same value
+ * (React Aria's select loads when someone reaches for it).
+ */
+function SortField({ actor }: { actor: ResultsActor }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const sort = useSelector(actor, selectSort)
+  const firstUse = useFirstUse(sortSelect)
+  const { module, opening } = firstUse
+  if (module) return <module.SortSelect actor={actor} opening={opening} />
+  const chosen = SORT_OPTIONS.find((option) => option.id === sort)
+  return (
+    <div className="field results-sort">
+      <span className="field__label results-sort__label" id={`${id}-label`}>
+        <Trans>Sort by</Trans>
+      </span>
+      <button
+        type="button"
+        className="field__control field__select-button results-sort__button"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        {...standInTrigger(firstUse, 'list')}
+      >
+        <span id={`${id}-value`} className="field__value">
+          {chosen ? i18n._(chosen.label) : null}
+        </span>
+        <span className="chevron" aria-hidden="true" />
+      </button>
     </div>
   )
 }

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { Family } from '../../contract/family'
+import type { SearchQuery } from '../../contract/search-filters'
+import { SearchFilter } from '../search-filter/search-filter'
+
+type Props = {
+  family: Family
+  query: SearchQuery
+  open: boolean
+  onOpenChange(open: boolean): void
+}
+
+/** The phone's full-screen filter overlay (SPEC §2), loaded the first time it may be opened. */
+export function FilterOverlay({ family, query, open, onOpenChange }: Props) {
+  const { t } = useLingui()
+  return (
+    <ModalOverlay
+      className="filter-overlay__backdrop"
+      isDismissable
+      isOpen={open}
+      onOpenChange={onOpenChange}
+    >
+      <Modal className="filter-overlay">
+        <Dialog className="filter-overlay__dialog">
+          <header className="filter-overlay__head">
+            <Heading slot="title" className="filter-overlay__title">
+              <Trans>Modify your search</Trans>
+            </Heading>
+            <Button
+              className="filter-overlay__close"
+              onPress={() => onOpenChange(false)}
+              aria-label={t`Close`}
+            >
+              <span aria-hidden="true">×</span>
+            </Button>
+          </header>
+          {/* A search submitted here closes the overlay, even one that keeps the same URL. */}
+          <div className="filter-overlay__form" onSubmit={() => onOpenChange(false)}>
+            <SearchFilter family={family} query={query} variant="panel" />
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
