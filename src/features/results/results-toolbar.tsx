@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import { selectRange, selectSort, selectTotal, selectView } from '../../../machines/results/results.selectors'
 import type { ResultsView } from '../../../machines/results/results.types'
 import { beginInteraction } from '../../app/interaction-marks'
-import { deferred, standInTrigger, useFirstUse } from '../../components/first-use/first-use'
+import { deferred, useFirstUse } from '../../components/first-use/first-use'
+import { SelectStandIn } from '../../components/first-use/select-stand-in'
 import { ListIcon, MapIcon } from '../vehicle/vehicle-icons'
 import { SORT_OPTIONS } from './sort-options'
 
@@ -74,30 +74,20 @@ export function ResultsToolbar({ actor }: { actor: ResultsActor }) {
  */
 function SortField({ actor }: { actor: ResultsActor }) {
   const { i18n } = useLingui()
-  const id = useId()
   const sort = useSelector(actor, selectSort)
   const firstUse = useFirstUse(sortSelect)
   const { module, opening } = firstUse
   if (module) return <module.SortSelect actor={actor} opening={opening} />
   const chosen = SORT_OPTIONS.find((option) => option.id === sort)
   return (
-    <div className="field results-sort">
-      <span className="field__label results-sort__label" id={`${id}-label`}>
-        <Trans>Sort by</Trans>
-      </span>
-      <button
-        type="button"
-        className="field__control field__select-button results-sort__button"
-        aria-labelledby={`${id}-value ${id}-label`}
-        aria-haspopup="listbox"
-        aria-expanded="false"
-        {...standInTrigger(firstUse, 'list')}
-      >
-        <span id={`${id}-value`} className="field__value">
-          {chosen ? i18n._(chosen.label) : null}
-        </span>
-        <span className="chevron" aria-hidden="true" />
-      </button>
-    </div>
+    <SelectStandIn
+      className="field results-sort"
+      labelClassName="results-sort__label"
+      buttonClassName="results-sort__button"
+      label={<Trans>Sort by</Trans>}
+      value={chosen ? i18n._(chosen.label) : null}
+      placeholder=""
+      firstUse={firstUse}
+    />
   )
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
 import type { SearchFilterActor } from '../../../machines/search-filter/search-filter.machine'
 import {
   selectModel,
@@ -8,7 +7,8 @@ import {
   selectModelsFailed,
   selectModelsLoading,
 } from '../../../machines/search-filter/search-filter.selectors'
-import { deferred, standInTrigger, useFirstUse } from '../../components/first-use/first-use'
+import { deferred, useFirstUse } from '../../components/first-use/first-use'
+import { SelectStandIn } from '../../components/first-use/select-stand-in'
 import { displayModelDescription } from '../../contract/vehicle-models'
 
 const select = deferred(() => import('./model-select'))
@@ -19,7 +19,6 @@ const select = deferred(() => import('./model-select'))
  */
 export function ModelField({ actor }: { actor: SearchFilterActor }) {
   const { t } = useLingui()
-  const id = useId()
   const models = useSelector(actor, selectModels)
   const model = useSelector(actor, selectModel)
   const loading = useSelector(actor, selectModelsLoading)
@@ -29,30 +28,15 @@ export function ModelField({ actor }: { actor: SearchFilterActor }) {
   if (module) return <module.ModelSelect actor={actor} opening={opening} />
   const chosen = models.find((item) => item.code === model)
   return (
-    <div className="field">
-      <span className="field__label" id={`${id}-label`}>
-        <Trans>Model</Trans>
-      </span>
-      <button
-        id={`${id}-button`}
-        type="button"
-        className="field__control field__select-button"
-        aria-labelledby={`${id}-value ${id}-label`}
-        aria-haspopup="listbox"
-        aria-expanded="false"
-        {...standInTrigger(firstUse, 'list')}
-      >
-        <span id={`${id}-value`} className="field__value" data-placeholder={chosen ? undefined : 'true'}>
-          {chosen
-            ? displayModelDescription(chosen.description)
-            : loading
-              ? t`Loading models…`
-              : t`Choose a model`}
-        </span>
-        <span className="chevron" aria-hidden="true" />
-      </button>
+    <SelectStandIn
+      className="field"
+      label={<Trans>Model</Trans>}
+      value={chosen ? displayModelDescription(chosen.description) : null}
+      placeholder={loading ? t`Loading models…` : t`Choose a model`}
+      firstUse={firstUse}
+    >
       {failed ? <ModelsFailed actor={actor} /> : null}
-    </div>
+    </SelectStandIn>
   )
 }
 
