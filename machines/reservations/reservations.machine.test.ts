@@ -1,15 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import type { CancellationQuote, Reservation } from '../../src/contract/reservation'
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
 import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
-import { withRecordedActions } from '../testing/recorded-actions'
-import {
-  DISPLAY_FALLBACK,
-  optionName,
-  sortReservations,
-  toDisplayedReservation,
-} from './reservations.display'
 import { reservationsMachine } from './reservations.machine'
 import {
   selectCanConfirmCancel,
@@ -28,135 +20,8 @@ import {
   selectStatusCounts,
   selectVisibleReservations,
 } from './reservations.selectors'
-import type { ReceiptAnswer, ReservationsEvent, ReservationsFailure } from './reservations.types'
-
-const reservation = (id: string, status: Reservation['status'], start: string): Reservation => ({
-  id,
-  appointment_id: `A-${id}`,
-  model_description: 'New Defender 110',
-  booking_start: start,
-  booking_end: '2026-05-09T10:00:00Z',
-  status,
-  fuel_type: 'Diesel',
-  dealer_data: { name: 'Dealer', address: 'Via Roma 1, Milano' },
-  vehicle_images: ['/v.svg'],
-  selected_prices: [
-    { type: 'rental_rate', price_including_tax: 100, quantity: 3 },
-    { type: 'service', name: 'Child seat - ISOFIX', price_including_tax: '10.5', quantity: 2 },
-    { type: 'service', name: 'Wi-Fi hotspot', price_including_tax: 5 },
-  ],
-  total_price: '326.00',
-})
-const list = [
-  reservation('p-old', 'PENDING', '2026-01-01T10:00:00Z'),
-  reservation('p-new', 'PENDING', '2026-04-01T10:00:00Z'),
-  reservation('d1', 'DELETED', '2026-02-01T10:00:00Z'),
-  reservation('c1', 'ACCEPTED', '2026-03-01T10:00:00Z'),
-]
-
-const quoteFor = (id: string, overrides: Partial<CancellationQuote> = {}): CancellationQuote => ({
-  id,
-  status: 'PENDING',
-  cancellable: true,
-  reason: null,
-  booking_start: '2026-04-01T10:00:00Z',
-  hours_before_start: 240,
-  refund_percent: 100,
-  deposit: 90,
-  deposit_paid: 0,
-  refund: 0,
-  summary: 'Cancelling now is free.',
-  ...overrides,
-})
-const refused: ReservationsFailure = {
-  code: 'booking.not_pending',
-  message: 'This booking is no longer pending.',
-}
-
-function start({
-  load = async () => list,
-  receipt = async (): Promise<ReceiptAnswer> => ({ receipt_url: '/r.pdf' }),
-  quote = async ({ id }: { id: string }): Promise<CancellationQuote> => quoteFor(id),
-  cancel = async (_: { id: string }) => {},
-} = {}) {
-  const canceller = vi.fn(cancel)
-  const quoter = vi.fn(quote)
-  const loader = vi.fn(load)
-  const recorded = withRecordedActions(reservationsMachine)
-  const machine = recorded.machine.provide({
-    actors: {
-      loadReservations: fromPromise(loader),
-      getReceipt: fromPromise(receipt),
-      getCancellationQuote: fromPromise(({ input }) => quoter(input)),
-      cancelReservation: fromPromise(({ input }) => canceller(input)),
-    },
-  })
-  const actor = createActor(machine, { input: { language: 'en' } }).start()
-  return { actor, cancel: canceller, quote: quoter, loader, ...recorded }
-}
-const browsing = { showing: { list: 'browsing' } } as const
-const confirming = { showing: { list: { cancellation: 'confirming' } } } as const
-
-describe('reservations: display mapping (SPEC §3)', () => {
-  it('maps a received reservation with prices, options and the ACCEPTED -> CONFIRMED status', () => {
-    const shown = toDisplayedReservation(list[3] as Reservation)
-    expect(shown).toMatchObject({
-      title: 'Defender 110',
-      reservation_number: 'A-c1',
-      datefrom: '2026-03-01',
-      dateto: '2026-05-09',
-      status: 'CONFIRMED',
-      rental_price: 300,
-      car_options: [
-        { name: 'Child seat', unitPrice: 10.5, quantity: 2, price: 21 },
-        { name: 'Wi-Fi hotspot', unitPrice: 5, quantity: 1, price: 5 },
-      ],
-      accessories: 'Standard',
-      accessoryPrice: 26,
-      totalPrice: 326,
-      showMoreInfo: false,
-    })
-  })
-
-  it('falls back for every missing field', () => {
-    const shown = toDisplayedReservation({ id: 7, status: 'PENDING', total_price: 'abc' })
-    expect(shown).toMatchObject({
-      id: '7',
-      title: DISPLAY_FALLBACK.title,
-      reservation_number: 'N/A',
-      datefrom: 'N/A',
-      dateto: 'N/A',
-      photoUrl: DISPLAY_FALLBACK.photoUrl,
-      fuelType: 'Unknown Fuel Type',
-      location: 'Unknown Location',
-      car_options: [],
-      totalPrice: 0,
-    })
-  })
-
-  it('names an option by what comes before the dash between spaces', () => {
-    expect(optionName('Child seat - per day')).toBe('Child seat')
-    expect(optionName('Hotspot Wi-Fi - al giorno')).toBe('Hotspot Wi-Fi')
-    expect(optionName('Snow chains')).toBe('Snow chains')
-    expect(optionName(null)).toBe('')
-  })
-
-  it('sorts reservations without a start last, whatever the order', () => {
-    const shown = [
-      toDisplayedReservation({ id: 'none', status: 'PENDING' }),
-      toDisplayedReservation(list[0] as Reservation),
-      toDisplayedReservation({ id: 'none2', status: 'PENDING' }),
-      toDisplayedReservation(list[1] as Reservation),
-    ]
-    expect(sortReservations(shown, 'mostRecent').map((r) => r.id)).toEqual([
-      'p-new',
-      'p-old',
-      'none',
-      'none2',
-    ])
-    expect(sortReservations(shown, 'older').map((r) => r.id)).toEqual(['p-old', 'p-new', 'none', 'none2'])
-  })
-})
+import { browsing, confirming, list, quoteFor, refused, start } from './reservations.test-support'
+import type { ReservationsEvent } from './reservations.types'
 
 describe('reservations machine (SPEC §2, §8)', () => {
   it('loads with a spinner, shows PENDING first, sorted mostRecent', async () => {
