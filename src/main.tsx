@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
-import { I18nProvider as WidgetLocale } from 'react-aria/I18nProvider'
 import { createRoot } from 'react-dom/client'
 import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
@@ -13,7 +12,17 @@ import { activateLanguage, i18n } from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/app.css'
 
+/** A new task: what follows runs after the browser has had the main thread back. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The start-up runs as several short tasks rather than one long one, so that the page drawn on the
+ * server answers a tap while the app starts behind it: the scripts' evaluation, then the router, then
+ * (once the settings and the catalogue are here) the actors and the route, then the render, which React
+ * splits itself.
+ */
 async function boot() {
+  await nextTask()
   const root = createRoot(document.getElementById('root') as HTMLElement)
   const language = startLanguage(window.location.pathname)
   const router = createAppRouter()
@@ -21,7 +30,13 @@ async function boot() {
   // first render asks for it (the family pages are lazy chunks).
   const [matched] = router.getMatchedRoutes(window.location.pathname)
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
-  const [config] = await Promise.all([getRuntimeConfig(), activateLanguage(language)])
+  // React Aria's locale provider comes in its own chunk: its first use of the browser's locale data
+  // (tens of milliseconds on a phone) is then a task of its own, not part of the scripts' evaluation.
+  const [config, , { I18nProvider: WidgetLocale }] = await Promise.all([
+    getRuntimeConfig(),
+    activateLanguage(language),
+    import('react-aria/I18nProvider'),
+  ])
   configureHttp(config)
 
   // The states a page drawn on the server was drawn from: its first screen starts there.
@@ -29,6 +44,11 @@ async function boot() {
   const actors = createAppActors(navigatorFor(router))
 
   const bridge = connectUrlBridge(router, actors)
+  // The route is resolved (its chunk loaded, its guards run) before the first render, so that render
+  // builds the page itself inside the transition below. Left to the router's mount, that load would
+  // re-render the whole page synchronously, in one long task.
+  router.update({ ...router.options, context: { actors, bridge } })
+  await router.load().catch((error: unknown) => console.error('The first route did not load', error))
   // The page's first paint, sent with the HTML, gives way once the app has drawn the page.
   const stopWaiting = router.subscribe('onRendered', () => {
     stopWaiting()
