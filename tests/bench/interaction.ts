@@ -61,6 +61,8 @@ async function run(page: Page, url: string, pans: number, timings: Timings) {
   await take('results:sort', async () => {
     await page.locator('.results-sort__button').click()
     const options = page.locator('.popover [role=listbox] [role=option]')
+    // The select loads on first use (React Aria): its list opens once that code is here.
+    await options.first().waitFor()
     const selected = await options.evaluateAll((all) => all.findIndex((o) => o.ariaSelected === 'true'))
     await options.nth((selected + 1) % (await options.count())).click()
   })
