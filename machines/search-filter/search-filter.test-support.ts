@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { Place } from '../../src/contract/places'
 import type { LocationSelection, SavedFilters } from '../../src/contract/search-filters'
 import type { VehicleModel } from '../../src/contract/vehicle-models'
+import { deferred } from '../testing/deferred'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { searchFilterMachine } from './search-filter.machine'
 import { selectPeriodProblem } from './search-filter.selectors'
@@ -43,16 +44,7 @@ export const saved: SavedFilters = {
 }
 export const { family_code: _family, ...fullQuery } = saved
 
-/** A promise the test settles itself: a request still in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes
-    reject = no
-  })
-  return { promise, resolve, reject }
-}
+export { deferred }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { deferred } from '../testing/deferred'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { wizardMachine } from './wizard.machine'
 import type {
@@ -35,16 +36,7 @@ export const granted: GrantedLock = {
   expires_at: '2027-03-01T09:15:00Z',
 }
 
-/** A promise the test settles itself: a request still in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes
-    reject = no
-  })
-  return { promise, resolve, reject }
-}
+export { deferred }
 
 export type Options = {
   lockFails?: boolean
