@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { type RefObject, useContext, useLayoutEffect, useRef } from 'react'
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -36,6 +36,7 @@ export function LocationComboBox({
 }) {
   const { i18n, t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
+  const openedByInput = useRef(false)
   const location = useSelector(actor, selectLocation)
   const text = useSelector(actor, selectLocationText)
   const places = useSelector(actor, selectSuggestions)
@@ -56,6 +57,9 @@ export function LocationComboBox({
       onSelectionChange={(key) => {
         const place = places.find((p) => keyOf(p) === key)
         if (place) actor.send({ type: 'location.choose', place })
+      }}
+      onOpenChange={(open, trigger) => {
+        openedByInput.current = open && trigger === 'input'
       }}
       menuTrigger="input"
       allowsEmptyCollection
@@ -81,6 +85,7 @@ export function LocationComboBox({
           if (focus || text !== '') state.open(focus, focus ? 'manual' : 'input')
         }}
       />
+      <CloseOnChoice chosen={location !== null && text === location.name} openedByInput={openedByInput} />
       <Popover className="popover combo-popover" placement="bottom start">
         <ListBox
           className="listbox"
@@ -108,4 +113,17 @@ export function LocationComboBox({
       </Popover>
     </ComboBox>
   )
+}
+
+/**
+ * A choice closes the list, and only typing opens it again. While the box reads the chosen place's name,
+ * a list the text opened was opened by the choice itself landing (typing anything else lets the place
+ * go), so it closes before it is drawn. The arrow keys still open it on purpose.
+ */
+function CloseOnChoice({ chosen, openedByInput }: { chosen: boolean; openedByInput: RefObject<boolean> }) {
+  const state = useContext(ComboBoxStateContext)
+  useLayoutEffect(() => {
+    if (state?.isOpen && chosen && openedByInput.current) state.close()
+  })
+  return null
 }
