@@ -328,15 +328,17 @@ export class CatalogueIndex {
   /** The model ids a filter of model and family covers (none when one of them is unknown). */
   private modelsOf(f: VehicleFilter): number[] {
     const family = f.family === undefined ? -1 : (this.familyIds.get(f.family) ?? -2)
-    const ofFamily = (id: number) => {
-      const slots = this.byModelDealer.get(id)?.slots
-      return family === -1 || (slots !== undefined && this.family[slots[0] as number] === family)
-    }
     if (f.model !== undefined) {
       const id = this.modelIds.get(f.model)
-      return id !== undefined && ofFamily(id) ? [id] : []
+      return id !== undefined && this.isOfFamily(id, family) ? [id] : []
     }
-    return family < 0 ? [] : [...this.byModelDealer.keys()].filter(ofFamily)
+    return family < 0 ? [] : [...this.byModelDealer.keys()].filter((id) => this.isOfFamily(id, family))
+  }
+
+  /** Whether a model is of a family id (-1: any family). */
+  private isOfFamily(model: number, family: number): boolean {
+    const slots = this.byModelDealer.get(model)?.slots
+    return family === -1 || (slots !== undefined && this.family[slots[0] as number] === family)
   }
 
   /**
@@ -358,10 +360,17 @@ export class CatalogueIndex {
     for (const id of models) total += (this.counters.get(id) as FreeCounter).count(start, end, now)
     const { distances, nearest } = this.pointOf(f.latitude, f.longitude)
     const groups = models.map((id) => this.byModelDealer.get(id) as DealerGroups)
-    const isFree = (slot: number) => this.holds.isFree(slot, start, end, now)
     // The total says when every free vehicle has been seen: the walk stops there too.
     const enough = Math.min(wanted, total)
-    const kept = nearestFree(nearest, distances, groups, isFree, this.byRateThenPlate, enough)
+    const kept = nearestFree(
+      nearest,
+      distances,
+      groups,
+      // Passed inline: the loader names a function bound to a variable on each call, which costs more here.
+      (slot) => this.holds.isFree(slot, start, end, now),
+      this.byRateThenPlate,
+      enough,
+    )
     const hits = kept.slice(offset).map((slot) => ({
       vehicle: this.all[slot] as IndexedVehicle,
       distance: distances[this.dealerSlot[slot] as number] as number,

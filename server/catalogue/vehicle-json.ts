@@ -21,10 +21,17 @@ type VehicleParts = {
   tail: Buffer
   /** The lock code's first 8 characters: base64url of the plate's first 6 letters and digits. */
   lockStart: string
+  /** `pricing` by rental duration, shared by the vehicles of one model, rate, km allowance and language. */
+  pricing: PricingByDuration
 }
+
+/** A pricing object as UTF-8, by rental duration in days (an integer from 1). */
+type PricingByDuration = (Buffer | undefined)[]
 
 /** Past this many entries a cache starts again: enough for the cards customers are being shown. */
 const KEPT = 20_000
+/** Durations kept in a pricing list: the longest rental and room to spare; the list stays short. */
+const MAX_CACHED_DAYS = 62
 
 /** `{"a":1,"b":2}` as `"a":1,"b":2`, to splice between other keys. */
 const inner = (value: object) => JSON.stringify(value).slice(1, -1)
@@ -36,8 +43,9 @@ const inner = (value: object) => JSON.stringify(value).slice(1, -1)
  * lock code. Belongs to one catalogue index: a reload starts a new one.
  */
 export class VehicleCards {
-  private readonly vehicles = new Map<string, VehicleParts>()
-  private readonly pricing = new Map<string, Buffer>()
+  /** By language, then plate: no key is built per card. */
+  private readonly vehicles = { it: new Map<string, VehicleParts>(), en: new Map<string, VehicleParts>() }
+  private readonly pricing = new Map<string, PricingByDuration>()
 
   constructor(private readonly services: { it: ServiceRow[]; en: ServiceRow[] }) {}
 
@@ -74,7 +82,7 @@ export class VehicleCards {
       `${startingPriceOf(row, period.duration)}`,
       parts.body,
       `${period.duration},"time_slot_lock_code":"${lock}","pricing":`,
-      this.pricingOf(row, period.duration, language),
+      parts.pricing[period.duration] ?? this.pricingOf(parts, row, period.duration, language),
       parts.dealer,
       `${hit.distance}`,
       parts.tail,
@@ -82,8 +90,8 @@ export class VehicleCards {
   }
 
   private partsOf(vehicle: CardVehicle, language: Language): VehicleParts {
-    const key = `${language}${vehicle.license_plate}`
-    let parts = this.vehicles.get(key)
+    const vehicles = this.vehicles[language]
+    let parts = vehicles.get(vehicle.license_plate)
     if (!parts) {
       const row = vehicleRow(vehicle, null, language)
       const dealer = cardDealer(row)
@@ -97,21 +105,31 @@ export class VehicleCards {
         ),
         tail: Buffer.from(`,"location_coordinates":${JSON.stringify(dealer.location_coordinates)}}}}`),
         lockStart: Buffer.from(row.license_plate.slice(0, LOCK_SPLIT)).toString('base64url'),
+        pricing: this.pricingFor(vehicle, language),
       }
-      if (this.vehicles.size >= KEPT) this.vehicles.clear()
-      this.vehicles.set(key, parts)
+      if (vehicles.size >= KEPT) vehicles.clear()
+      vehicles.set(vehicle.license_plate, parts)
     }
     return parts
   }
 
-  private pricingOf(row: CardVehicle, duration: number, language: Language): Buffer {
-    const key = `${language}|${row.model_code}|${row.daily_rate_cents}|${row.km_included_per_day}|${duration}`
-    let text = this.pricing.get(key)
-    if (!text) {
-      text = Buffer.from(JSON.stringify(cardPricing(row, this.services[language], duration, language)))
+  /** The durations' pricing of a vehicle's model, rate and km allowance, in a language. */
+  private pricingFor(vehicle: CardVehicle, language: Language): PricingByDuration {
+    const key = `${language}|${vehicle.model_code}|${vehicle.daily_rate_cents}|${vehicle.km_included_per_day}`
+    let byDuration = this.pricing.get(key)
+    if (!byDuration) {
+      byDuration = []
       if (this.pricing.size >= KEPT) this.pricing.clear()
-      this.pricing.set(key, text)
+      this.pricing.set(key, byDuration)
     }
+    return byDuration
+  }
+
+  /** `pricing` for a duration not asked for yet, kept beside the others. */
+  private pricingOf(parts: VehicleParts, row: CardVehicle, duration: number, language: Language): Buffer {
+    const text = Buffer.from(JSON.stringify(cardPricing(row, this.services[language], duration, language)))
+    if (Number.isInteger(duration) && duration >= 1 && duration <= MAX_CACHED_DAYS)
+      parts.pricing[duration] = text
     return text
   }
 }

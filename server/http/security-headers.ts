@@ -52,7 +52,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     const forwarded = config.trustProxy
       ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
       : undefined
-    const https = forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:'
+    // The request's URL is absolute, its scheme in lower case.
+    const https = forwarded ? forwarded === 'https' : c.req.url.startsWith('https:')
     if (https) headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`)
   }
 }

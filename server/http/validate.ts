@@ -62,10 +62,19 @@ export function unsafeTextPath(value: unknown, path: string[] = []): string | un
 }
 
 /**
+ * What a URL must contain to decode to a NUL or a lone surrogate: `%00`, or a character outside printable
+ * ASCII. Decoding percent escapes of invalid UTF-8 gives U+FFFD (URLSearchParams) or leaves them as they
+ * are (Hono), never half of a surrogate pair.
+ */
+const MAY_DECODE_UNSAFE = /%00|[^\x21-\x7e]/
+
+/**
  * Refuses NUL and lone surrogates in the path and the query of every call (PostgreSQL cannot store
- * them): 400 with the parameter named, before any handler reads them.
+ * them): 400 with the parameter named, before any handler reads them. A URL that cannot hold one is
+ * not parsed again here.
  */
 export const refuseUnsafeUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!MAY_DECODE_UNSAFE.test(c.req.url)) return next()
   const url = new URL(c.req.url)
   if (/%00/.test(url.pathname) || isUnsafeText(c.req.path)) {
     throw httpError(c, 400, 'common.validation_failed', { errors: { path: [INVALID_CHARACTERS] } })
