@@ -74,6 +74,24 @@ describe('vehicle cards written as bytes', () => {
     }
   })
 
+  it('stay byte for byte when their kept texts pass the limit and start again', () => {
+    const cards = new VehicleCards(services)
+    // A rate of its own per vehicle: 800 × 30 pricing texts, more than the 20,000 kept.
+    const all = rows(800).map((row, i) => ({ ...row, daily_rate_cents: 20_000 + i }))
+    const start = new Date(Date.UTC(2027, 0, 4, 8))
+    let checked = 0
+    for (let duration = 1; duration <= 30; duration++) {
+      const period = { start, end: new Date(start.getTime() + duration * 86_400_000), duration }
+      all.forEach((row, i) => {
+        const card = cards.card(hitOf(row), period, 'en')
+        if ((i + duration) % 89 !== 0) return
+        expect(card.toString('utf8')).toBe(JSON.stringify(toVehicleResult(row, services.en, period, 'en')))
+        checked++
+      })
+    }
+    expect(checked).toBeGreaterThan(200)
+  })
+
   it('make the envelope of a page and of a whole list as JSON.stringify does', () => {
     const cards = new VehicleCards(services)
     const list = rows(13)

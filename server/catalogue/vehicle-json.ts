@@ -46,6 +46,8 @@ export class VehicleCards {
   /** By language, then plate: no key is built per card. */
   private readonly vehicles = { it: new Map<string, VehicleParts>(), en: new Map<string, VehicleParts>() }
   private readonly pricing = new Map<string, PricingByDuration>()
+  /** Pricing texts kept in all the lists: past KEPT, every list and the parts that share them start again. */
+  private pricingTexts = 0
 
   constructor(private readonly services: { it: ServiceRow[]; en: ServiceRow[] }) {}
 
@@ -119,7 +121,6 @@ export class VehicleCards {
     let byDuration = this.pricing.get(key)
     if (!byDuration) {
       byDuration = []
-      if (this.pricing.size >= KEPT) this.pricing.clear()
       this.pricing.set(key, byDuration)
     }
     return byDuration
@@ -128,8 +129,15 @@ export class VehicleCards {
   /** `pricing` for a duration not asked for yet, kept beside the others. */
   private pricingOf(parts: VehicleParts, row: CardVehicle, duration: number, language: Language): Buffer {
     const text = Buffer.from(JSON.stringify(cardPricing(row, this.services[language], duration, language)))
-    if (Number.isInteger(duration) && duration >= 1 && duration <= MAX_CACHED_DAYS)
-      parts.pricing[duration] = text
+    if (!Number.isInteger(duration) || duration < 1 || duration > MAX_CACHED_DAYS) return text
+    if (this.pricingTexts >= KEPT) {
+      this.pricing.clear()
+      this.vehicles.it.clear()
+      this.vehicles.en.clear()
+      this.pricingTexts = 0
+    }
+    parts.pricing[duration] = text
+    this.pricingTexts++
     return text
   }
 }
