@@ -17,6 +17,11 @@ export type Lock = { id: string; sessionId: string; expiresAt: Date }
  * Holds the vehicle for the period, or throws the exclusion violation when a live hold overlaps.
  * Expired locks of the vehicle are switched off first, in the same transaction: the constraint only
  * covers active rows, and a lock past its expiry must not block.
+ *
+ * Holds of one vehicle are taken one at a time, behind a lock on its row: two transactions that insert
+ * overlapping holds at once each wait on the other's row in the exclusion check, a deadlock that
+ * PostgreSQL breaks only after a second, failing one of them. Waiting on the vehicle instead, the
+ * second finds the first's hold committed and gets the exclusion violation (409) at once.
  */
 export async function insertLock(db: Database, input: NewLock): Promise<Lock> {
   const lock = {
@@ -25,6 +30,7 @@ export async function insertLock(db: Database, input: NewLock): Promise<Lock> {
     expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
   }
   await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM vehicles WHERE license_plate = $1 FOR NO KEY UPDATE', [input.plate])
     await tx.query(
       `UPDATE holds SET active = false
        WHERE license_plate = $1 AND kind = 'lock' AND active AND expires_at <= $2`,
