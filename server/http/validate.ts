@@ -35,11 +35,19 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[], root = 'body'): Fiel
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? root
     const list = errors.get(key) ?? []
-    if (!list.includes(issue.message)) list.push(issue.message)
+    const code = MESSAGE_CODE.test(issue.message) ? issue.message : INVALID_VALUE
+    if (!list.includes(code)) list.push(code)
     errors.set(key, list)
   }
   return Object.fromEntries(errors)
 }
+
+/**
+ * A field's code as the schemas write them (`common.input_error.email_error`); a schema that gives none
+ * leaves the library's English text, sent as the generic code instead, never as it is.
+ */
+const MESSAGE_CODE = /^[a-z]+(\.[a-z0-9_]+)+$/
+const INVALID_VALUE = 'common.input_error.invalid'
 
 /** The code of a text PostgreSQL cannot store: a NUL character or half of a surrogate pair. */
 export const INVALID_CHARACTERS = 'common.input_error.invalid_characters'

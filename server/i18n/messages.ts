@@ -96,6 +96,7 @@ const MESSAGES = {
     "Accetta l'informativa sulla privacy per continuare.",
   ],
   'common.input_error.boolean': ['Answer true or false.', 'Rispondi true o false.'],
+  'common.input_error.invalid': ['This value is not valid.', 'Questo valore non è valido.'],
   'common.input_error.token': ['The link is not valid.', 'Il link non è valido.'],
   'common.input_error.event_type': ['The event type is not valid.', 'Il tipo di evento non è valido.'],
   'common.input_error.metadata': [

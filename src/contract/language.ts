@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 
 export const LANGUAGES = ['it', 'en'] as const
-export const LanguageSchema = v.picklist(LANGUAGES)
+/** A bad value reports the language's field code (server field errors are codes, never library texts). */
+export const LanguageSchema = v.picklist(LANGUAGES, 'common.input_error.language')
 export type Language = v.InferOutput<typeof LanguageSchema>
 
 /** Entering a family forces Italian (SPEC §1). */

@@ -15,8 +15,8 @@ export const PlacesAutocompleteQuerySchema = v.object({
       v.string(),
       v.regex(/^\d{1,2}$/, 'common.input_error.limit'),
       v.transform(Number),
-      v.minValue(1),
-      v.maxValue(20),
+      v.minValue(1, 'common.input_error.limit'),
+      v.maxValue(20, 'common.input_error.limit'),
     ),
   ),
 })

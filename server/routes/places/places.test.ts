@@ -149,4 +149,15 @@ describe('GET /places/reverse', () => {
     expect((await get('/places/reverse?lat=100&lng=9')).status).toBe(400)
     expect((await get('/places/reverse?lat=abc&lng=9')).status).toBe(400)
   })
+
+  it.each([
+    ['/places/reverse?lat=abc&lng=9', { lat: ['common.input_error.lat'] }],
+    ['/places/reverse?lng=9', { lat: ['common.input_error.invalid'] }],
+    ['/places/autocomplete?q=mi&limit=0', { limit: ['common.input_error.limit'] }],
+    ['/places/autocomplete?q=mi&limit=21', { limit: ['common.input_error.limit'] }],
+  ])('names the field of %s with a code', async (path, errors) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(400)
+    expect((body as unknown as { errors: unknown }).errors).toEqual(errors)
+  })
 })

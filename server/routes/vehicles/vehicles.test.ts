@@ -103,8 +103,19 @@ describe('GET /vehicles', () => {
     expect((body as unknown as { errors: Record<string, string[]> }).errors[field]).toEqual([code])
   })
 
-  it('rejects a bad coordinate and a bad family', async () => {
-    expect((await searchVehicles(server, { latitude: 'north', ...period })).response.status).toBe(400)
+  it.each([
+    ['latitude', 'north', 'common.input_error.latitude'],
+    ['family_code', 'ferrari', 'common.input_error.family_code'],
+    ['language', 'de', 'common.input_error.language'],
+    ['model_code', 'x'.repeat(61), 'common.input_error.invalid'],
+  ])('rejects %s=%s with a field code, never a library text', async (field, value, code) => {
+    const { response, body } = await searchVehicles(server, { ...period, [field]: value })
+    expect(response.status).toBe(400)
+    expect((body as unknown as { errors: Record<string, string[]> }).errors).toEqual({ [field]: [code] })
+    expect(body.message).not.toMatch(/Invalid|Expected|received|input_error/)
+  })
+
+  it('rejects an unknown family in the path', async () => {
     expect((await server.api(`/api/v1/vehicles/family/ferrari?${new URLSearchParams(period)}`)).status).toBe(
       400,
     )
