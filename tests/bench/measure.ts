@@ -3,7 +3,7 @@
  * while metering CPU, and profile one process under load.
  */
 import { type ChildProcess, fork } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -98,6 +98,9 @@ export async function profiled(
     }
     const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
     if (!file) throw new Error(`no CPU profile was written for ${label}`)
+    // BENCH_PROFILE_DIR keeps each profile (named after its label) for Chrome DevTools or speedscope.
+    const keep = process.env.BENCH_PROFILE_DIR
+    if (keep) copyFileSync(path.join(dir, file), path.join(keep, `${label.replace(/\W+/g, '-')}.cpuprofile`))
     const [from, to] = run.window
     const cpuUs = (run.cores?.servers ?? Number.NaN) * (to - from)
     return {
