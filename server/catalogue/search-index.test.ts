@@ -154,6 +154,28 @@ describe('the in-memory search index', () => {
     }
   })
 
+  it('answers a model or family search cheapest or dearest first, or without a point, as the SQL search does', async () => {
+    const rng = random(31)
+    for (let run = 0; run < 150; run++) {
+      const f = randomFilter(rng)
+      const scoped: VehicleFilter = { ...f, dealer: undefined }
+      if (rng.next() < 0.5) scoped.family = undefined
+      if (!scoped.family) scoped.model = rng.pick(modelCodes)
+      if (rng.next() < 0.3) scoped.model = undefined
+      if (!scoped.model) scoped.family = rng.pick(FAMILY_CODES)
+      if (rng.next() < 0.3) {
+        scoped.latitude = undefined
+        scoped.longitude = undefined
+      }
+      const sort = rng.pick(VEHICLE_SORTS)
+      const pageSize = rng.pick([1, 3, 6, 24])
+      const page = 1 + rng.int(3)
+      const expected = await findFreeVehiclePage(db, scoped, { sort, page, pageSize })
+      const got = search.current().page(scoped, sort, (page - 1) * pageSize, pageSize)
+      expect({ run, ...got }).toEqual({ run, ...expected })
+    }
+  })
+
   it('answers the whole list and a plate as the SQL search does', async () => {
     const rng = random(13)
     for (let run = 0; run < 20; run++) {

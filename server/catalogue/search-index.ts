@@ -5,6 +5,8 @@ import { FreeCounter } from './free-count'
 import type { IndexedHold } from './hold-table'
 import { HoldTable } from './hold-table'
 import { byDealer, type DealerGroups, nearestFree } from './nearby-walk'
+import { cheapestFree, type RateGroups, rateGroups } from './price-walk'
+import { compareC, FIRST_KEY, groupSlots, type Keyed, nullsLast, orderOf } from './search-order'
 import { type Hit, VehicleCards, vehicleRow } from './vehicle-json'
 import type { ServiceRow, VehicleFilter, VehicleRow } from './vehicle-store'
 
@@ -33,47 +35,6 @@ export type CatalogueRows = {
   models: IndexedModel[]
   /** In catalogue order, both languages. */
   services: { it: ServiceRow[]; en: ServiceRow[] }
-}
-
-/** The order a search keys on, one entry per free vehicle (by its slot in the catalogue). */
-type Keyed = { slot: number; rate: number; distance: number | null; first: number }
-
-/**
- * Byte order of the C collation (the SQL said COLLATE "C"). Plates are ASCII; dealer texts compare
- * the same by UTF-16 code unit as by UTF-8 byte as long as they hold no character past U+FFFF.
- */
-const compareC = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const nullsLast = (a: number | null, b: number | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
-
-/** The first key of each order as one number (a missing distance last), to turn most vehicles away at once. */
-const FIRST_KEY: Record<VehicleSort, (rate: number, distance: number | null) => number> = {
-  nearby: (_rate, distance) => distance ?? Number.POSITIVE_INFINITY,
-  price_asc: (rate) => rate,
-  price_desc: (rate) => -rate,
-}
-
-/** DESIGN §4 orders, as the SQL ORDER BY had them: each ends on the plate, so pages never overlap. */
-function orderOf(sort: VehicleSort, plates: readonly string[]): (a: Keyed, b: Keyed) => number {
-  const byPlate = (a: Keyed, b: Keyed) => compareC(plates[a.slot] as string, plates[b.slot] as string)
-  switch (sort) {
-    case 'nearby':
-      return (a, b) => nullsLast(a.distance, b.distance) || a.rate - b.rate || byPlate(a, b)
-    case 'price_asc':
-      return (a, b) => a.rate - b.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
-    case 'price_desc':
-      return (a, b) => b.rate - a.rate || nullsLast(a.distance, b.distance) || byPlate(a, b)
-  }
-}
-
-function groupSlots(keys: readonly string[]) {
-  const lists = new Map<string, number[]>()
-  keys.forEach((key, slot) => {
-    const list = lists.get(key)
-    if (list) list.push(slot)
-    else lists.set(key, [slot])
-  })
-  return new Map([...lists].map(([key, slots]) => [key, Int32Array.from(slots)]))
 }
 
 const POINT_CACHE_SIZE = 512
@@ -109,6 +70,8 @@ export class CatalogueIndex {
   /** Per model id: what counts its free vehicles, and its vehicles by dealer (see `nearbyPage`). */
   private readonly counters = new Map<number, FreeCounter>()
   private readonly byModelDealer = new Map<number, DealerGroups>()
+  /** Per model id: its vehicles by rate (see `pricePage`). */
+  private readonly byModelRate = new Map<number, RateGroups>()
   private readonly byRateThenPlate = (a: number, b: number) =>
     (this.rate[a] as number) - (this.rate[b] as number) ||
     compareC(this.plates[a] as string, this.plates[b] as string)
@@ -150,6 +113,10 @@ export class CatalogueIndex {
         this.holds.isFree(slot, start, end, now)
       this.counters.set(id, new FreeCounter(slots, holdsOf, isFree))
       this.byModelDealer.set(id, byDealer(slots, rows.dealers.length, this.dealerSlot, this.byRateThenPlate))
+      this.byModelRate.set(
+        id,
+        rateGroups(slots, this.rate, rows.dealers.length, this.dealerSlot, this.byRateThenPlate),
+      )
     }
     this.modelsByFamily = new Map()
     for (const model of rows.models) {
@@ -187,8 +154,8 @@ export class CatalogueIndex {
 
   /** `page` with each vehicle as the index holds it, beside its distance: what the cards are written from. */
   hits(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number): { hits: Hit[]; total: number } {
-    const nearby = this.nearbyPage(f, sort, offset, limit)
-    if (nearby) return nearby
+    const walked = this.nearbyPage(f, sort, offset, limit) ?? this.pricePage(f, sort, offset, limit)
+    if (walked) return walked
     const order = orderOf(sort, this.plates)
     const wanted = offset + limit
     // A first page is a few rows: keep the best `wanted` in order as they come instead of sorting all.
@@ -342,40 +309,76 @@ export class CatalogueIndex {
   }
 
   /**
-   * The customer's search (a model or a family near a point, first pages, nearest first) without a pass
-   * over the candidates: dealers are walked nearest first until the page is full, each dealer's vehicles
-   * already in rate and plate order, and the total comes from the models' free counts. Undefined for any
-   * other search, which `page` answers with its scan.
+   * What both walks need: a model or a family, a first page (up to 64 rows), holds counted; then the
+   * models it covers, its period and the total, from the models' free counts. Undefined otherwise.
    */
-  private nearbyPage(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
-    const wanted = offset + limit
+  private walkOf(f: VehicleFilter, wanted: number) {
     const start = f.start.getTime()
     const end = f.end.getTime()
     const now = f.now.getTime()
-    if (sort !== 'nearby' || wanted > 64 || f.latitude === undefined || f.longitude === undefined) return
-    if (f.plate || f.dealer || f.excludeFamily || f.ignoreHolds || !(start < end)) return
+    if (wanted > 64 || f.plate || f.dealer || f.excludeFamily || f.ignoreHolds || !(start < end)) return
     if (f.model === undefined && f.family === undefined) return
     const models = this.modelsOf(f)
     let total = 0
     for (const id of models) total += (this.counters.get(id) as FreeCounter).count(start, end, now)
+    // The total says when every free vehicle has been seen: a walk stops there too.
+    return { models, start, end, now, total, enough: Math.min(wanted, total) }
+  }
+
+  /**
+   * The customer's search (a model or a family near a point, first pages, nearest first) without a pass
+   * over the candidates: dealers are walked nearest first until the page is full, each dealer's vehicles
+   * already in rate and plate order. Undefined for any other search.
+   */
+  private nearbyPage(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    if (sort !== 'nearby' || f.latitude === undefined || f.longitude === undefined) return
+    const walk = this.walkOf(f, offset + limit)
+    if (!walk) return
+    const { start, end, now } = walk
     const { distances, nearest } = this.pointOf(f.latitude, f.longitude)
-    const groups = models.map((id) => this.byModelDealer.get(id) as DealerGroups)
-    // The total says when every free vehicle has been seen: the walk stops there too.
-    const enough = Math.min(wanted, total)
     const kept = nearestFree(
       nearest,
       distances,
-      groups,
+      walk.models.map((id) => this.byModelDealer.get(id) as DealerGroups),
       // Passed inline: the loader names a function bound to a variable on each call, which costs more here.
       (slot) => this.holds.isFree(slot, start, end, now),
       this.byRateThenPlate,
-      enough,
+      walk.enough,
     )
     const hits = kept.slice(offset).map((slot) => ({
       vehicle: this.all[slot] as IndexedVehicle,
       distance: distances[this.dealerSlot[slot] as number] as number,
     }))
-    return { hits, total }
+    return { hits, total: walk.total }
+  }
+
+  /**
+   * The same search cheapest or dearest first, or nearest first without a point (which orders by rate
+   * then plate): the models' vehicles are walked in rate order until the page is full, so its cost
+   * follows the page rather than the catalogue. Undefined for any other search, which `hits` scans.
+   */
+  private pricePage(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    const point =
+      f.latitude === undefined || f.longitude === undefined
+        ? undefined
+        : this.pointOf(f.latitude, f.longitude)
+    if (sort === 'nearby' && point) return
+    const walk = this.walkOf(f, offset + limit)
+    if (!walk) return
+    const { start, end, now } = walk
+    const kept = cheapestFree(
+      walk.models.map((id) => this.byModelRate.get(id) as RateGroups),
+      sort === 'price_desc',
+      point,
+      (slot) => this.holds.isFree(slot, start, end, now),
+      this.byRateThenPlate,
+      walk.enough,
+    )
+    const hits = kept.slice(offset).map((slot) => ({
+      vehicle: this.all[slot] as IndexedVehicle,
+      distance: point ? (point.distances[this.dealerSlot[slot] as number] as number) : null,
+    }))
+    return { hits, total: walk.total }
   }
 }
 

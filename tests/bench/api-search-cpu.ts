@@ -2,7 +2,9 @@
  * The customer search's own CPU, without HTTP, the database or a load client: the app of
  * server/app.ts over an in-memory catalogue made by the project's generator (its dealers, vehicles and
  * back-to-back bookings), asked the bench's distinct searches (api-workloads.ts) through `app.request`,
- * one after another. Prints microseconds per search, and the same for `/config` as the bare path.
+ * one after another. Prints microseconds per search, and the same for `/config` as the bare path; then
+ * the same searches cheapest first, family-wide, family-wide dearest first, and family-wide without a
+ * point (each walked in its own order rather than scanned: compare them across `--vehicles`).
  * Run it under `node --cpu-prof` to see where the time goes. Not part of `npm test`.
  *
  *   npx tsx tests/bench/api-search-cpu.ts [--vehicles 10000] [--bookings 100000] [--dealers 300]
@@ -144,6 +146,21 @@ async function main() {
       Array.from({ length: paths.length }, () => '/api/v1/config'),
     )
     await time('search', paths)
+    // The other orders and scopes the walks answer (search-index.ts): their cost follows the page too.
+    await time(
+      'by price',
+      paths.map((path) => path.replace('sort=nearby', 'sort=price_asc')),
+    )
+    const familyWide = paths.map((path) => path.replace(/model_code=[^&]*&/, ''))
+    await time('family', familyWide)
+    await time(
+      'dearest',
+      familyWide.map((path) => path.replace('sort=nearby', 'sort=price_desc')),
+    )
+    await time(
+      'no point',
+      familyWide.map((path) => path.replace(/latitude=[^&]*&longitude=[^&]*&/, '')),
+    )
   }
 }
 
