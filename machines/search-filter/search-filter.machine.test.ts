@@ -85,6 +85,26 @@ describe('search filter (SPEC §2, §4)', () => {
     })
   })
 
+  it('without saved filters, shows what a URL naming both dates has, as tab1 searches it', () => {
+    const { actor } = start({ query: { ...fullQuery, model: undefined, timeTo: undefined } })
+    expect(selectFields(actor.getSnapshot())).toEqual({
+      location: { name: fullQuery.cap, lat: fullQuery.lat, lng: fullQuery.lng, postalCode: fullQuery.cap },
+      model: null,
+      dateFrom: fullQuery.dateFrom,
+      timeFrom: fullQuery.timeFrom,
+      dateTo: fullQuery.dateTo,
+      timeTo: '18:00',
+    })
+    const placeless = start({ query: { ...fullQuery, lat: undefined } }).actor
+    expect(selectFields(placeless.getSnapshot())).toMatchObject({ location: null, model: 'D110' })
+    const dateless = start({ query: { ...fullQuery, dateTo: undefined } }).actor
+    expect(selectFields(dateless.getSnapshot())).toMatchObject({
+      location: null,
+      model: null,
+      dateFrom: null,
+    })
+  })
+
   it('saved filters without a return time get the 18:00 default', () => {
     const { actor } = start({ saved: { ...saved, timeTo: undefined }, savedLocation: milano })
     expect(selectFields(actor.getSnapshot()).timeTo).toBe('18:00')

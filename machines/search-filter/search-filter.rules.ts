@@ -66,11 +66,26 @@ export function fieldsFromSaved({ saved, savedLocation }: SearchFilterInput): Se
   }
 }
 
-/** SPEC §2: the URL params when all are present, else the saved filters of this family, else empty. */
+/**
+ * SPEC §2: the URL params when all are present, else the saved filters of this family, else what the
+ * URL has when it names both dates (tab1 then shows that search's results: the filter shows it too),
+ * else empty.
+ */
 export function startingFields(input: SearchFilterInput): SearchFields {
   if (isQueryComplete(input.query)) return fieldsFromQuery(input)
   if (input.saved?.family_code === input.family) return fieldsFromSaved(input)
   const times = { timeFrom: DEFAULT_TIME_FROM, timeTo: DEFAULT_TIME_TO }
+  const { query } = input
+  if (query.dateFrom && query.dateTo) {
+    const fields = fieldsFromQuery(input)
+    const located = query.lat !== undefined && query.lng !== undefined
+    return {
+      ...fields,
+      location: located ? fields.location : null,
+      timeFrom: fields.timeFrom ?? times.timeFrom,
+      timeTo: fields.timeTo ?? times.timeTo,
+    }
+  }
   return { location: null, model: null, dateFrom: null, dateTo: null, ...times }
 }
 

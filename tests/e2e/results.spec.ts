@@ -118,6 +118,23 @@ test('a failed search shows the empty state with a retry that loads the results'
   await expect(results(page).getByRole('article').first()).toBeVisible()
 })
 
+test('a link with a malformed date or place asks for the search instead of failing', async ({
+  page,
+}, testInfo) => {
+  const period = periodFor(testInfo, 4)
+  const malformed = tab1Path('discovery', 'discovery', period)
+    .replace(/dateFrom=[^&]*/, 'dateFrom=2026-12-15')
+    .replace(/lat=[^&]*/, 'lat=north')
+  await openWith(page, malformed, { language: 'en' })
+  await expect(
+    page.getByText('Choose a place, a model and your dates to see the vehicles available.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'We could not load the vehicles' })).toHaveCount(0)
+  // The malformed params are gone from the address; the well-formed ones stay.
+  await expect(page).not.toHaveURL(/2026-12-15|north/)
+  await expect(page).toHaveURL(/model=discovery/)
+})
+
 test('skeleton cards stand in while a page loads, never a blank page', async ({ page }, testInfo) => {
   const period = periodFor(testInfo, 4)
   let release: () => void = () => undefined

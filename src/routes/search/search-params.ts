@@ -24,12 +24,17 @@ const fields = {
   timeTo: FilterTimeSchema,
 } as const
 
-/** tab1's query (SPEC §2): each valid param is kept, a malformed one is dropped (saved filters fill it in). */
+/**
+ * tab1's query (SPEC §2): each valid param is kept, a malformed one is dropped (saved filters fill it in).
+ * Dropped means set to undefined, not left out: the router lays a route's answer over the raw query, so
+ * a param left out would come back as it was written.
+ */
 export function parseSearchQuery(search: Record<string, unknown>): SearchQuery {
   const query: Record<string, unknown> = {}
   for (const [key, schema] of Object.entries(fields)) {
+    if (!Object.hasOwn(search, key)) continue
     const result = v.safeParse(schema as v.GenericSchema, search[key])
-    if (result.success) query[key] = result.output
+    query[key] = result.success ? result.output : undefined
   }
   return query as SearchQuery
 }
