@@ -85,7 +85,7 @@ describe('search filter (SPEC §2, §4)', () => {
     })
   })
 
-  it('without saved filters, shows what a URL naming both dates has, as tab1 searches it', () => {
+  it('without saved filters, shows what the URL has, as tab1 searches it', () => {
     const { actor } = start({ query: { ...fullQuery, model: undefined, timeTo: undefined } })
     expect(selectFields(actor.getSnapshot())).toEqual({
       location: { name: fullQuery.cap, lat: fullQuery.lat, lng: fullQuery.lng, postalCode: fullQuery.cap },
@@ -99,10 +99,13 @@ describe('search filter (SPEC §2, §4)', () => {
     expect(selectFields(placeless.getSnapshot())).toMatchObject({ location: null, model: 'D110' })
     const dateless = start({ query: { ...fullQuery, dateTo: undefined } }).actor
     expect(selectFields(dateless.getSnapshot())).toMatchObject({
-      location: null,
-      model: null,
-      dateFrom: null,
+      model: 'D110',
+      dateFrom: fullQuery.dateFrom,
+      dateTo: null,
     })
+    expect(selectCanSearch(dateless.getSnapshot())).toBe(false)
+    const empty = start({ query: {} }).actor
+    expect(selectFields(empty.getSnapshot())).toMatchObject({ location: null, model: null, dateFrom: null })
   })
 
   it('saved filters without a return time get the 18:00 default', () => {

@@ -68,15 +68,15 @@ export function fieldsFromSaved({ saved, savedLocation }: SearchFilterInput): Se
 
 /**
  * SPEC §2: the URL params when all are present, else the saved filters of this family, else what the
- * URL has when it names both dates (tab1 then shows that search's results: the filter shows it too),
- * else empty.
+ * URL has (tab1 shows the results of a link naming both dates, and the filter shows the same search; a
+ * link with a param missing or malformed keeps the rest, so only that one needs choosing), else empty.
  */
 export function startingFields(input: SearchFilterInput): SearchFields {
   if (isQueryComplete(input.query)) return fieldsFromQuery(input)
   if (input.saved?.family_code === input.family) return fieldsFromSaved(input)
   const times = { timeFrom: DEFAULT_TIME_FROM, timeTo: DEFAULT_TIME_TO }
   const { query } = input
-  if (query.dateFrom && query.dateTo) {
+  if (QUERY_KEYS.some((key) => query[key] !== undefined && query[key] !== '')) {
     const fields = fieldsFromQuery(input)
     const located = query.lat !== undefined && query.lng !== undefined
     return {
