@@ -12,6 +12,7 @@ export const STEP_ROUTES = {
 } as const satisfies Record<Step, string>
 
 export const LOGIN_ROUTE = '/$family/autentication/'
+export const REGISTER_ROUTE = '/$family/autentication/register'
 
 export function stepOfRoute(routeId: string | undefined): Step | null {
   const found = Object.entries(STEP_ROUTES).find(([, id]) => id === routeId)

@@ -10,7 +10,7 @@ import { read, write } from '../storage/storage'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
 import { sessionPageOf } from './session-page'
-import { LOGIN_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from './step-routes'
+import { LOGIN_ROUTE, REGISTER_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from './step-routes'
 
 /**
  * The one place where machines and the URL meet (DESIGN §3):
@@ -62,18 +62,25 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
     return familyActor.getSnapshot().context.family ?? 'range-rover'
   }
   const pathOf = (step: Step, family: Family) => STEP_ROUTES[step].replace('$family', family)
+  /** Whether the page shown is `route`, with or without a trailing slash. */
+  const isCurrent = (route: string) =>
+    router.latestLocation.pathname.replace(/\/?$/, '/') ===
+    route.replace('$family', currentFamily()).replace(/\/?$/, '/')
   const goToStep = (step: Step, replace = false) => {
     const family = currentFamily()
     if (router.latestLocation.pathname === pathOf(step, family)) return
     void router.navigate({ to: STEP_ROUTES[step], params: { family }, replace })
   }
 
-  // Machine to URL: a new step is a navigation.
+  // Machine to URL: a new step is a navigation. A login detour that ends in a new account stays on the
+  // register page: its success panel offers the way back to the options (SPEC §2 Register).
   let shown = shownStep(wizard.getSnapshot())
   wizard.subscribe((snapshot) => {
     const step = shownStep(snapshot)
     if (step === shown) return
+    const fromDetour = shown === null && step === 'tab3'
     shown = step
+    if (fromDetour && isCurrent(REGISTER_ROUTE)) return
     if (step) goToStep(step)
   })
 
@@ -111,10 +118,7 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
     const current = now ? selectToken(snapshot) : null
     if (current === token) return
     token = current
-    // The login route is /{family}/autentication, with or without its trailing slash.
-    const onLogin =
-      router.latestLocation.pathname.replace(/\/?$/, '/') === LOGIN_ROUTE.replace('$family', currentFamily())
-    if (!now || !onLogin || selectNeedsLogin(wizard.getSnapshot())) return
+    if (!now || !isCurrent(LOGIN_ROUTE) || selectNeedsLogin(wizard.getSnapshot())) return
     const family = currentFamily()
     // A session that expired mid-page: back to that page (what it kept is what storage kept).
     const returnTo = selectReturnTo(snapshot)

@@ -96,6 +96,46 @@ test('a reload keeps tab1, tab2 and tab3 with their data', async ({ page }, test
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
 })
 
+test('a customer asked to log in who creates an account instead sees the welcome panel, then finishes the booking', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const period = periodFor(testInfo, 12)
+  await openWith(page, tab1Path('jaguar', 'jaguar-e-pace', period), { language: 'en' })
+  const plate = await chooseFirstVehicle(page)
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+  await page.getByRole('button', { name: /^Add/ }).first().click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(/\/jaguar\/autentication\/?$/)
+
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/jaguar\/autentication\/register$/)
+  await page.getByLabel('First name').fill('Nora')
+  await page.getByLabel('Last name').fill('Bianchi')
+  await page.getByLabel('Email').fill(`nora.${plate.toLowerCase()}.${Date.now()}@example.com`)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abcdefgh12!')
+  await page.getByLabel('Repeat the password').fill('Abcdefgh12!')
+  await page.getByRole('group', { name: 'Marketing communications' }).getByLabel('No').check()
+  await page.getByRole('group', { name: 'Profiling' }).getByLabel('No').check()
+  await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
+  await page.getByRole('button', { name: 'Create an account' }).click()
+
+  // SPEC §2 Register: the panel offers to finish the reservation; the page stays until the customer chooses.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora!' })).toBeFocused()
+  await expect(page.getByText(/^Your .*E-Pace.* is waiting: finish the reservation/i)).toBeVisible()
+  await expect(page).toHaveURL(/\/jaguar\/autentication\/register$/)
+  await page.getByRole('link', { name: 'Finish the reservation' }).click()
+
+  // Back on the options with the choice kept; Continue now holds the vehicle for the new account.
+  await expect(page).toHaveURL(STEP.tab3)
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(STEP.tab4)
+  await expect(page.getByText('We are holding this vehicle for you')).toBeVisible()
+  expect(JSON.parse((await stored(page, 'selectedVehicle')) ?? '{}').license_plate).toBe(plate)
+})
+
 test('leaving while the hold is being granted releases it once the server answers', async ({
   page,
   baseURL,
