@@ -19,9 +19,10 @@ import {
 
 /**
  * A first-time customer's story: searches Milano for a Discovery Sport, picks a vehicle and a child seat,
- * is sent to log in at checkout, has no account and registers from the login screen, and the booking
- * resumes where it stopped (the option still chosen) and completes to the success page with the
- * reservation number the server gave. In English at 1280 px and in Italian on a 375 px phone.
+ * is sent to log in at checkout, has no account and registers from the login screen, is welcomed and
+ * offered to finish the reservation, and the booking resumes where it stopped (the option still chosen)
+ * and completes to the success page with the reservation number the server gave. In English at 1280 px
+ * and in Italian on a 375 px phone.
  */
 
 type Newcomer = { firstName: string; email: string }
@@ -98,9 +99,13 @@ test('a first-time customer registers in the middle of a booking and the booking
     ).toBeVisible()
   })
 
-  await test.step('registers from the login screen, and the booking resumes at the options as left', async () => {
+  await test.step('registers from the login screen, is welcomed, and the booking resumes at the options as left', async () => {
     await registerFromLogin(page, language, newcomer)
-    // The login the booking asked for is done: the booking goes on by itself, not to the account.
+    // SPEC §2 Register: the success panel offers to finish the reservation or go to the account.
+    const welcome = t('Welcome, {firstName}!').replace('{firstName}', newcomer.firstName)
+    await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeFocused()
+    await expect(page).toHaveURL(/\/discovery\/autentication\/register$/)
+    await page.getByRole('link', { name: t('Finish the reservation') }).click()
     await expectStep(page, language, 'Your options', 3)
     await expect(page.getByRole('banner').getByRole('link', { name: t('Account') })).toBeVisible()
     await expect(page.getByRole('button', { name: startsWith(language, 'Remove') })).toHaveCount(1)
