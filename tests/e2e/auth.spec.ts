@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { registerCustomer } from './api'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { submitRegisterForm } from './register-form'
 import { openWith } from './wizard'
 
 /**
@@ -244,15 +245,13 @@ for (const family of FAMILIES) {
   }) => {
     const existing = await registerCustomer(baseURL as string, 'Bruno')
     await openWith(page, `/${family}/autentication/register`, { language: 'en' })
-    await page.getByLabel('First name').fill('Bruno')
-    await page.getByLabel('Last name').fill('Verdi')
-    await page.getByLabel('Email').fill(String(existing.user.email))
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!Pass')
-    await page.getByLabel('Repeat the password').fill('Str0ng!Pass')
-    await page.getByRole('group', { name: 'Marketing communications' }).getByLabel('Yes').check()
-    await page.getByRole('group', { name: 'Profiling' }).getByLabel('No').check()
-    await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
-    await page.getByRole('button', { name: 'Create an account' }).click()
+    await submitRegisterForm(page, {
+      firstName: 'Bruno',
+      lastName: 'Verdi',
+      email: String(existing.user.email),
+      password: 'Str0ng!Pass',
+      marketing: 'Yes',
+    })
     const emailField = page.getByLabel('Email')
     await expect(emailField).toBeFocused()
     await expect(emailField).toHaveAttribute('aria-invalid', 'true')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { registerCustomer } from './api'
 import { expect, test } from './fixtures'
+import { submitRegisterForm } from './register-form'
 import { canHold, expireHold, openWith, periodFor, reservationsOf, stored, tab1Path } from './wizard'
 
 /**
@@ -111,15 +112,13 @@ test('a customer asked to log in who creates an account instead sees the welcome
 
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/jaguar\/autentication\/register$/)
-  await page.getByLabel('First name').fill('Nora')
-  await page.getByLabel('Last name').fill('Bianchi')
-  await page.getByLabel('Email').fill(`nora.${plate.toLowerCase()}.${Date.now()}@example.com`)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abcdefgh12!')
-  await page.getByLabel('Repeat the password').fill('Abcdefgh12!')
-  await page.getByRole('group', { name: 'Marketing communications' }).getByLabel('No').check()
-  await page.getByRole('group', { name: 'Profiling' }).getByLabel('No').check()
-  await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
-  await page.getByRole('button', { name: 'Create an account' }).click()
+  await submitRegisterForm(page, {
+    firstName: 'Nora',
+    lastName: 'Bianchi',
+    email: `nora.${plate.toLowerCase()}.${Date.now()}@example.com`,
+    password: 'Abcdefgh12!',
+    marketing: 'No',
+  })
 
   // SPEC §2 Register: the panel offers to finish the reservation; the page stays until the customer chooses.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora!' })).toBeFocused()
