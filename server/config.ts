@@ -78,6 +78,7 @@ const EnvSchema = v.object({
     'false',
   ),
   LOCK_TTL_MINUTES: v.optional(Integer('LOCK_TTL_MINUTES', 1, 1440), '15'),
+  REGISTRATIONS_PER_HOUR: v.optional(Integer('REGISTRATIONS_PER_HOUR', 1, 1_000_000), '5'),
   DEALER_KEY: v.optional(v.pipe(v.string(), v.minLength(12, 'DEALER_KEY must be at least 12 characters'))),
   RECEIPT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, 'RECEIPT_SECRET must be at least 16 characters')),
@@ -109,12 +110,17 @@ export type Config = {
   /** Mail goes out through this SMTP server when set; otherwise it is only logged (and kept in the outbox). */
   smtpUrl: string | undefined
   mailFrom: string
-  /** Base of links in emails; without it, the origin of the request that caused the email. */
+  /**
+   * Base of links in emails and receipt URLs; without it, the origin the server listens on. Never
+   * taken from a request's Host or X-Forwarded-* headers, which any client can write.
+   */
   publicUrl: string | undefined
   /** Behind a load balancer: read the client address from X-Forwarded-For. */
   trustProxy: boolean
   /** How long a time-slot lock holds a vehicle. */
   lockTtlMinutes: number
+  /** Accounts one client address may create per hour (its /24 or /48 range: ten times as many). */
+  registrationsPerHour: number
   /**
    * Authorises the dealer endpoints (accept, decline) and `npm run dealer`. Unset: generated once per
    * installation and kept in the database (see `installationSecrets`).
@@ -165,11 +171,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: out.PUBLIC_URL,
     trustProxy: out.TRUST_PROXY,
     lockTtlMinutes: out.LOCK_TTL_MINUTES,
+    registrationsPerHour: out.REGISTRATIONS_PER_HOUR,
     dealerKey: out.DEALER_KEY,
     receiptSecret: out.RECEIPT_SECRET,
     geocoderUrl: out.GEOCODER_URL,
   }
 }
 
-/** The configuration a running server uses: secrets resolved (configured, or the installation's own). */
-export type RuntimeConfig = Config & { dealerKey: string; receiptSecret: string }
+/**
+ * The configuration a running server uses: secrets resolved (configured, or the installation's own),
+ * and `linkOrigin`, the origin of every link the server hands out: PUBLIC_URL, or the address it
+ * listens on.
+ */
+export type RuntimeConfig = Config & { dealerKey: string; receiptSecret: string; linkOrigin: string }

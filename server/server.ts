@@ -10,6 +10,7 @@ import { installationSecrets, writeDealerKeyFile } from './db/installation-secre
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { type Clock, offsetClock, systemClock } from './http/context'
+import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
@@ -47,7 +48,7 @@ export type RunningServer = {
  * production the clock can be moved forward by `POST /dev/clock` (browser tests of expiries).
  */
 export async function startServer(loaded: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
-  let config: RuntimeConfig
+  let secrets: { dealerKey: string; receiptSecret: string }
   let search: SearchIndex
   const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(loaded.logLevel)
@@ -62,38 +63,55 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     if (applied.length > 0) logger.info('Migrations applied', { migrations: applied })
     await seed(db)
     await housekeeping(db, clock.now())
-    const secrets = await installationSecrets(db)
-    if (!loaded.databaseUrl && !loaded.dealerKey) writeDealerKeyFile(loaded.dataDir, secrets.dealerKey)
-    config = {
-      ...loaded,
-      dealerKey: loaded.dealerKey ?? secrets.dealerKey,
-      receiptSecret: loaded.receiptSecret ?? secrets.receiptSecret,
+    const installation = await installationSecrets(db)
+    if (!loaded.databaseUrl && !loaded.dealerKey) writeDealerKeyFile(loaded.dataDir, installation.dealerKey)
+    secrets = {
+      dealerKey: loaded.dealerKey ?? installation.dealerKey,
+      receiptSecret: loaded.receiptSecret ?? installation.receiptSecret,
     }
     search = await openSearchIndex({ db, clock, logger })
   } catch (error) {
     await db.close()
     throw error
   }
-  const mailer = createMailer({ config, db, clock, logger })
-  const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
-  const app = createApp({ db, config, clock, logger, mailer, search })
-  const sweep = startExpirySweep({ db, clock, logger })
 
+  // The app needs the origin it listens on (the base of links when PUBLIC_URL is unset), known once
+  // listening; nothing arrives before it is in place, in the same turn of the event loop.
+  let app: ReturnType<typeof createApp> | undefined
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+    const s = serve(
+      {
+        fetch: (request, env) =>
+          app
+            ? app.fetch(request, env)
+            : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } }),
+        port: loaded.port,
+        hostname: loaded.host,
+      },
+      () => resolve(s),
+    )
     s.once('error', reject)
   }).catch(async (error: unknown) => {
-    stopHousekeeping()
     await search.close()
     await db.close()
     throw error
   })
-  server.on('clientError', answerClientError)
   const { port } = server.address() as AddressInfo
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const shownHost = loaded.host === '0.0.0.0' || loaded.host === '::' ? 'localhost' : loaded.host
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`
+  const config: RuntimeConfig = { ...loaded, ...secrets, linkOrigin: loaded.publicUrl ?? url }
+  if (!loaded.publicUrl && loaded.env === 'production') {
+    logger.info(`PUBLIC_URL is not set: links in emails point at ${url}`)
+  }
+  const mailer = createMailer({ config, db, clock, logger })
+  const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
+  app = createApp({ db, config, clock, logger, mailer, search })
+  const sweep = startExpirySweep({ db, clock, logger })
+
+  server.on('clientError', answerClientError)
   let closing: Promise<void> | undefined
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     close: () => {
       sweep.stop()
@@ -103,6 +121,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
         // Keep-alive connections would hold close() open; end them.
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
+        .then(() => closeLiveTab1(app))
         .then(() => mailer.idle())
         .then(() => search.close())
         .then(() => db.close())

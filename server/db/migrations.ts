@@ -123,4 +123,20 @@ export const migrations: Migration[] = [
   },
   ...catalogueMigrations,
   ...searchMigrations,
+  {
+    id: '0300_email_change_reverts',
+    sql: `
+      -- The undo link mailed to the old address when an account's email changes: hashed, one use, 72 hours.
+      CREATE TABLE email_change_reverts (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        old_email text NOT NULL,
+        new_email text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX email_change_reverts_user ON email_change_reverts (user_id);
+    `,
+  },
 ]

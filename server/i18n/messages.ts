@@ -130,7 +130,23 @@ const MESSAGES = {
     'La password è stata cambiata. Accedi con la nuova.',
   ],
   'auth.password_changed': ['Your password was changed.', 'La password è stata cambiata.'],
+  'auth.email_reverted': [
+    'Your email address is restored and every session has ended. If someone else knew your password, choose a new one.',
+    "L'indirizzo email è stato ripristinato e tutte le sessioni sono state chiuse. Se qualcun altro conosceva la password, scegline una nuova.",
+  ],
+  'auth.email_revert_invalid': [
+    'This link is not valid, was already used or has expired.',
+    'Questo link non è valido, è già stato usato o è scaduto.',
+  ],
+  'auth.email_revert_taken': [
+    'The previous email address now belongs to another account. Contact us to recover yours.',
+    "L'indirizzo email precedente ora appartiene a un altro account. Contattaci per recuperare il tuo.",
+  ],
   'user.updated': ['Your details were saved.', 'I tuoi dati sono stati salvati.'],
+  'user.email_changed': [
+    'Your details were saved. We told your previous email address about the change.',
+    'I tuoi dati sono stati salvati. Abbiamo avvisato il precedente indirizzo email della modifica.',
+  ],
   'user.address_saved': ['The address was saved.', "L'indirizzo è stato salvato."],
   'user.address_deleted': ['The address was deleted.', "L'indirizzo è stato eliminato."],
   'user.address_not_found': ['No such address.', 'Indirizzo non trovato.'],
@@ -184,6 +200,14 @@ const MESSAGES = {
   'search.dealer_id.invalid': [
     'dealer_id must be a dealer id from the dealers call, e.g. dealer-001.',
     "dealer_id deve essere l'id di una concessionaria, es. dealer-001.",
+  ],
+  'search.stale': [
+    'Availability is being refreshed. Try again in a few seconds.',
+    'Stiamo aggiornando le disponibilità. Riprova tra qualche secondo.',
+  ],
+  'health.search_stale': [
+    'The search index may be stale: its database listener is reconnecting. Search answers 503 until it is reloaded.',
+    "L'indice di ricerca potrebbe non essere aggiornato: la connessione di ascolto al database si sta ristabilendo. La ricerca risponde 503 finché non è ricaricato.",
   ],
   'vehicle.not_found': ['No such vehicle.', 'Veicolo non trovato.'],
   'lock.invalid_code': [

@@ -3,7 +3,7 @@ import type { Language } from '../../src/contract/language'
 import { PRODUCT_NAME } from '../../src/contract/system'
 
 export type RenderedEmail = {
-  kind: 'password_reset' | 'welcome'
+  kind: 'password_reset' | 'welcome' | 'email_changed'
   subject: string
   text: string
   html: string
@@ -70,4 +70,38 @@ export function welcomeEmail(language: Language, input: { firstName: string }): 
           ],
         }
   return { kind: 'welcome', subject: t.subject, text: t.lines.join('\n\n'), html: layout(t.lines) }
+}
+
+/** To the old address after an account's email changed: what changed, and the way back for 72 hours. */
+export function emailChangedEmail(
+  language: Language,
+  input: { firstName: string; family: Family; newEmail: string; link: string; hours: number },
+): RenderedEmail {
+  const brand = `${FAMILY_NAMES[input.family]} | ${PRODUCT_NAME}`
+  const t =
+    language === 'it'
+      ? {
+          subject: `${brand}: l'email del tuo account è cambiata`,
+          lines: [
+            `Ciao ${input.firstName},`,
+            `l'indirizzo email del tuo account è stato cambiato in ${input.newEmail}. Da ora accedi con quello.`,
+            `Se non sei stato tu, annulla la modifica entro ${input.hours} ore: l'account torna a questo indirizzo e tutte le sessioni vengono chiuse.`,
+          ],
+          label: 'Annulla la modifica',
+        }
+      : {
+          subject: `${brand}: your account's email changed`,
+          lines: [
+            `Hello ${input.firstName},`,
+            `your account's email address was changed to ${input.newEmail}. From now on you log in with it.`,
+            `If it was not you, undo the change within ${input.hours} hours: the account goes back to this address and every session ends.`,
+          ],
+          label: 'Undo the change',
+        }
+  return {
+    kind: 'email_changed',
+    subject: t.subject,
+    text: [...t.lines, `${t.label}: ${input.link}`].join('\n\n'),
+    html: layout(t.lines, { href: input.link, label: t.label }),
+  }
 }

@@ -91,5 +91,16 @@ export const ChangePasswordRequestSchema = withMatchingPasswords(
 )
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>
 
+/** The undo link emailed to the old address when an account's email changes (valid 72 hours, once). */
+export const RevertEmailChangeRequestSchema = form({
+  token: v.pipe(
+    v.string(FIELD_ERROR.token),
+    v.nonEmpty(FIELD_ERROR.token),
+    v.maxLength(200, FIELD_ERROR.token),
+  ),
+  language: v.optional(LanguageSchema),
+})
+export type RevertEmailChangeRequest = v.InferOutput<typeof RevertEmailChangeRequestSchema>
+
 /** Calls whose answer is just the envelope. */
 export const EmptyResponseSchema = envelope(v.null())

@@ -8,7 +8,7 @@ export const OutboxQuerySchema = v.strictObject(
   'common.input_error.unknown_parameter',
 )
 
-export const EMAIL_KINDS = ['password_reset', 'welcome', 'booking_received'] as const
+export const EMAIL_KINDS = ['password_reset', 'welcome', 'booking_received', 'email_changed'] as const
 
 export const OutboxEmailSchema = v.object({
   id: v.string(),

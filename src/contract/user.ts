@@ -1,8 +1,17 @@
 import * as v from 'valibot'
 import { envelope } from './envelope'
+import { FamilySchema } from './family'
 import { choice, form, optionalText, text } from './form'
 import { LanguageSchema } from './language'
-import { CountryCodeSchema, EmailSchema, FIELD_ERROR, NAME_MAX, PhoneSchema, TitleSchema } from './rules'
+import {
+  CountryCodeSchema,
+  CurrentPasswordSchema,
+  EmailSchema,
+  FIELD_ERROR,
+  NAME_MAX,
+  PhoneSchema,
+  TitleSchema,
+} from './rules'
 
 export const ADDRESS_TYPES = ['billing', 'home'] as const
 export const AddressTypeSchema = v.picklist(ADDRESS_TYPES, FIELD_ERROR.addressType)
@@ -71,13 +80,19 @@ export type UpdateCommunicationSettingsRequest = v.InferOutput<
   typeof UpdateCommunicationSettingsRequestSchema
 >
 
-/** SPEC §5 account basic info: names required, email format, phone as the phone rule. */
+/**
+ * SPEC §5 account basic info: names required, email format, phone as the phone rule. A new email also
+ * needs the account's current password (a token alone must not move the account to another address);
+ * `family_code` picks the theme of the undo link emailed to the old address.
+ */
 export const UpdateBasicInformationRequestSchema = form({
   first_name: text(FIELD_ERROR.firstName, NAME_MAX),
   last_name: text(FIELD_ERROR.lastName, NAME_MAX),
   email: EmailSchema,
   phone: PhoneSchema,
   title: TitleSchema,
+  current_password: v.optional(CurrentPasswordSchema),
+  family_code: v.optional(FamilySchema),
 })
 export type UpdateBasicInformationRequest = v.InferOutput<typeof UpdateBasicInformationRequestSchema>
 

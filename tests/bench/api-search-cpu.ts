@@ -99,11 +99,17 @@ function catalogue(dealerCount: number, vehicleCount: number, bookings: number) 
 
 async function main() {
   const index = catalogue(Number(args.dealers), Number(args.vehicles), Number(args.bookings))
-  const search: SearchIndex = { current: () => index, refreshPlates: async () => {}, close: async () => {} }
+  const search: SearchIndex = {
+    current: () => index,
+    stale: () => false,
+    refreshPlates: async () => {},
+    close: async () => {},
+  }
   const config = {
     ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent' }),
     dealerKey: 'bench-dealer-key',
     receiptSecret: 'bench-receipt-secret',
+    linkOrigin: 'http://127.0.0.1:3000',
   }
   const app = createApp({
     db: {} as Database,

@@ -31,7 +31,9 @@ export function startServerProcess(
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts']
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // Suites register hundreds of accounts from this one address: the per-address limit is lifted unless
+    // a caller sets it (an empty value means the product's default).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const stop = () =>

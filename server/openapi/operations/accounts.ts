@@ -34,7 +34,7 @@ export const accountOperations: Operation[] = [
     body: named('RegisterRequest', auth.RegisterRequestSchema),
     response: session,
     status: 201,
-    errors: [409],
+    errors: [409, 429],
   }),
   post('/auth/login', {
     operationId: 'login',
@@ -71,6 +71,14 @@ export const accountOperations: Operation[] = [
     body: named('ResetPasswordRequest', auth.ResetPasswordRequestSchema),
     response: empty,
   }),
+  post('/auth/revert-email-change', {
+    operationId: 'revertEmailChange',
+    summary: 'Undo an email change with the link emailed to the previous address (72 hours, once)',
+    access: 'key',
+    body: named('RevertEmailChangeRequest', auth.RevertEmailChangeRequestSchema),
+    response: empty,
+    errors: [409],
+  }),
   post('/auth/change-password', {
     operationId: 'changePassword',
     summary: 'Change the password of the logged-in user',
@@ -91,9 +99,10 @@ export const accountOperations: Operation[] = [
   }),
   userCall('put', '/user/preferences/update-basic-information', {
     operationId: 'updateBasicInformation',
-    summary: 'Set title, names, email and phone',
+    summary:
+      'Set title, names, email and phone; a new email needs current_password, ends the other sessions and tells the previous address',
     body: named('UpdateBasicInformationRequest', user.UpdateBasicInformationRequestSchema),
-    errors: [409],
+    errors: [409, 429],
   }),
   userCall('put', '/user/addresses/{id}', {
     operationId: 'saveAddress',

@@ -9,14 +9,14 @@ import { requireAuth } from '../../auth/require-auth'
 import { issueToken, revokeSession } from '../../auth/sessions'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { reserveAttempt } from '../../http/rate-limit'
+import { enforce, reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { queueEmail } from '../../mail/outbox'
 import { welcomeEmail } from '../../mail/templates'
 import { insertUser, requireUser, upsertAddress } from '../../users/user-store'
 import { isKnownCountry } from '../countries/country-list'
-import { loginChecks } from './limits'
+import { loginChecks, registerChecks } from './limits'
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
@@ -24,6 +24,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!isKnownCountry(input.country)) {
       throw httpError(c, 400, 'common.validation_failed', { errors: { country: [FIELD_ERROR.country] } })
     }
+    await enforce(c, registerChecks(c))
     const email = normalizeEmail(input.email)
     const passwordHash = await hashPassword(input.password)
     const now = c.var.clock.now()

@@ -1,8 +1,9 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
+  RevertEmailChangeRequestSchema,
 } from '../../../src/contract/auth'
 import { normalizeEmail } from '../../auth/email'
 import {
@@ -25,22 +26,10 @@ import { translate } from '../../i18n/messages'
 import type { OutgoingEmail } from '../../mail/mailer'
 import { queueEmail } from '../../mail/outbox'
 import { passwordResetEmail } from '../../mail/templates'
+import { revertEmailChange } from '../../users/email-change'
 import { forgotChecks } from './limits'
 
 export const RESET_TOKEN_MINUTES = 60
-
-/** Links point at the SPA: PUBLIC_URL, else the origin the request came to (via the proxy if trusted). */
-function publicBase(c: Context<AppEnv>): string {
-  if (c.var.config.publicUrl) return c.var.config.publicUrl
-  const url = new URL(c.req.url)
-  if (c.var.config.trustProxy) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
-    if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`
-    if (host) url.host = host
-  }
-  return url.origin
-}
 
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/forgot-password', async (c) => {
@@ -53,7 +42,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (user) {
       const token = newToken()
       const query = new URLSearchParams({ token, email })
-      const link = `${publicBase(c)}/${input.family_code}/autentication/reset-password?${query}`
+      const link = `${c.var.config.linkOrigin}/${input.family_code}/autentication/reset-password?${query}`
       const mail: OutgoingEmail = await c.var.db.transaction(async (tx) => {
         const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000)
         await insertPasswordReset(tx, user.id, hashToken(token), now, expiresAt)
@@ -104,4 +93,21 @@ export const passwordRoutes = new Hono<AppEnv>()
       await revokeOtherSessions(tx, userId, sessionId, now)
     })
     return ok(c, null, translate('auth.password_changed', c.var.language))
+  })
+  .post('/revert-email-change', async (c) => {
+    const input = await readJson(c, RevertEmailChangeRequestSchema)
+    const now = c.var.clock.now()
+    await c.var.db.transaction(async (tx) => {
+      const outcome = await revertEmailChange(tx, hashToken(input.token), now)
+      if (outcome.status === 'invalid') {
+        throw httpError(c, 400, 'auth.email_revert_invalid', {
+          errors: { token: ['common.input_error.token'] },
+        })
+      }
+      if (outcome.status === 'taken') throw httpError(c, 409, 'auth.email_revert_taken')
+      // Whoever moved the email may hold a session or have asked for a reset at the new address.
+      await revokeOtherSessions(tx, outcome.userId, undefined, now)
+      await markResetsUsed(tx, outcome.userId, now)
+    })
+    return ok(c, null, translate('auth.email_reverted', input.language ?? c.var.language))
   })

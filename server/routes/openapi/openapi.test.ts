@@ -107,6 +107,7 @@ describe('GET /openapi.json', () => {
         ...loadConfig({ NODE_ENV: 'test' }),
         dealerKey: 'd'.repeat(12),
         receiptSecret: 'r'.repeat(16),
+        linkOrigin: 'http://127.0.0.1:3000',
       },
       clock: systemClock,
       logger: { info: () => {}, error: () => {} },

@@ -15,8 +15,7 @@ export function signReceiptUrl(c: Context<AppEnv>, bookingId: string, language: 
   const expiresAt = new Date(c.var.clock.now().getTime() + RECEIPT_LINK_MINUTES * 60_000)
   const expires = Math.floor(expiresAt.getTime() / 1000)
   const sig = signature(c.var.config.receiptSecret, bookingId, language, expires)
-  const origin = c.var.config.publicUrl ?? new URL(c.req.url).origin
-  const url = `${origin}${RECEIPT_PATH}/${bookingId}.pdf?language=${language}&expires=${expires}&signature=${sig}`
+  const url = `${c.var.config.linkOrigin}${RECEIPT_PATH}/${bookingId}.pdf?language=${language}&expires=${expires}&signature=${sig}`
   return { url, expiresAt }
 }
 

@@ -81,7 +81,12 @@ describe('update-basic-information', () => {
   it('stores title, names, email and phone', async () => {
     const account = await registerUser(server)
     const email = `NEW-${account.email}`
-    const response = await put('update-basic-information', account.token, { ...basic, email, title: 'Ms' })
+    const response = await put('update-basic-information', account.token, {
+      ...basic,
+      email,
+      title: 'Ms',
+      current_password: account.password,
+    })
     expect(response.status).toBe(200)
     const user = (await response.json()).data
     expect(user).toMatchObject({
@@ -95,7 +100,11 @@ describe('update-basic-information', () => {
 
   it('refuses an email another account uses', async () => {
     const [a, b] = [await registerUser(server), await registerUser(server)]
-    const response = await put('update-basic-information', a.token, { ...basic, email: b.email })
+    const response = await put('update-basic-information', a.token, {
+      ...basic,
+      email: b.email,
+      current_password: a.password,
+    })
     expect(response.status).toBe(409)
     expect((await response.json()).errors).toEqual({ email: ['common.input_error.email_taken'] })
   })
