@@ -9,6 +9,8 @@ import type { ServiceRow, VehicleRow } from './vehicle-store'
 const HOLD_HORIZON_MS = 7 * 86_400_000
 /** After a failed reload (the database away), the next try. */
 const RETRY_MS = 2_000
+/** Retry-After (seconds) of a 503 while the index may be stale: a reconnection (1 s) and a reload. */
+export const STALE_RETRY_AFTER_S = 5
 
 /**
  * The search index of one API process, kept in step with the database (the source of truth):
@@ -24,6 +26,12 @@ const RETRY_MS = 2_000
  */
 export type SearchIndex = {
   current(): CatalogueIndex
+  /**
+   * True while the index may miss changes: from the moment the listening connection is lost (broken,
+   * or silent past its heartbeat) until everything is reloaded after it is back. Search answers 503
+   * meanwhile rather than offer vehicles taken through another process.
+   */
+  stale(): boolean
   refreshPlates(plates: string[]): Promise<void>
   close(): Promise<void>
 }
@@ -100,9 +108,29 @@ export async function openSearchIndex(deps: {
     `SELECT 'altura_search_' || current_schema() AS channel`,
   )
   const channel = rows[0]?.channel ?? 'altura_search_public'
+  // Losses of the listening connection so far, and since when the index may be stale.
+  let losses = 0
+  let staleSince: number | undefined
+  /** Reloads everything after the listener is back; trusted again once a reload after the last loss worked. */
+  const recover = (loss: number) =>
+    void request('*').then(() => {
+      if (stopped || loss !== losses || staleSince === undefined) return
+      if (full) {
+        setTimeout(() => recover(loss), RETRY_MS).unref()
+        return
+      }
+      logger.info('Search index reloaded: search answers again', { stale_ms: Date.now() - staleSince })
+      staleSince = undefined
+    })
   const unlisten = await db.listen(channel, {
     onNotify: (payload) => void request(payload === '*' ? '*' : [payload]),
-    onReconnect: () => void request('*'),
+    onLost: () => {
+      losses++
+      if (staleSince !== undefined) return
+      staleSince = Date.now()
+      logger.error('Search index may be stale (its listening connection is lost): search answers 503')
+    },
+    onReconnect: () => recover(losses),
   })
   await drain()
   if (!index) {
@@ -111,6 +139,7 @@ export async function openSearchIndex(deps: {
   }
   return {
     current: () => index as CatalogueIndex,
+    stale: () => staleSince !== undefined,
     refreshPlates: (list) => request(list),
     close: async () => {
       stopped = true

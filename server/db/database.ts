@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import net from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import pg from 'pg'
@@ -13,6 +14,11 @@ export interface Queryable {
 
 export type NotificationHandlers = {
   onNotify(payload: string): void
+  /**
+   * The listening connection broke or went silent (its heartbeat unanswered): notifications may be
+   * missed until `onReconnect`. Never called on PGlite, which runs in-process.
+   */
+  onLost?(): void
   /** The listening connection was lost and is back: notifications sent meanwhile are lost. */
   onReconnect(): void
 }
@@ -209,8 +215,24 @@ export async function openPostgres(
 const RELISTEN_MS = 1_000
 
 /**
- * LISTEN on a connection of its own (a pooled one goes back to the pool). When it breaks, it is
- * replaced, once a second until that works, and `onReconnect` says that notifications may be lost.
+ * The listening connection's heartbeat: a `SELECT 1` this often, and the connection is taken for lost
+ * when it is not answered within the timeout. A connection whose database side went away without a
+ * reset (a NAT or load balancer dropping the flow, a failover) otherwise looks idle forever, while
+ * every notification is missed. Worst case, it goes silent just after an answer: noticed 3 + 4 = 7 s
+ * later, inside the 10 s promised (DESIGN §8), with room for a busy event loop. A healthy server
+ * answers in milliseconds, and statements time out at 5 s anyway, so 4 s is never a slow answer.
+ */
+export const LISTENER_HEARTBEAT = { everyMs: 3_000, timeoutMs: 4_000 } as const
+/**
+ * TCP keepalive on the listening socket, a second line under the heartbeat: probes start after this
+ * much silence, and they keep middleboxes from forgetting the flow.
+ */
+const LISTENER_KEEPALIVE_MS = 5_000
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool). When it breaks, or stays
+ * silent past its heartbeat, it is destroyed and replaced, once a second until that works:
+ * `onLost` says that notifications may be missed from then on, `onReconnect` that they arrive again.
  * Fails at start, like the pool's probe, when the first connection cannot be made.
  */
 async function listenPostgres(
@@ -223,18 +245,64 @@ async function listenPostgres(
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   const connect = async () => {
+    let socket: net.Socket | undefined
     const next = new pg.Client({
       ...settings,
+      stream: () => {
+        socket = new net.Socket()
+        return socket
+      },
+      // Named in pg_stat_activity (unless DATABASE_URL names its connections), for operators and tests.
+      fallback_application_name: `${channel} listener`,
       keepAlive: true,
+      keepAliveInitialDelayMillis: LISTENER_KEEPALIVE_MS,
       connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
       query_timeout: DATABASE_TIMEOUTS.queryMs,
     })
+    let beat: NodeJS.Timeout | undefined
     const lost = (error?: Error) => {
-      if (error) reportError(error)
+      // Once: a destroyed connection also fails its pending heartbeat and ends.
       if (client !== next) return
+      if (error) reportError(error)
       client = undefined
+      clearTimeout(beat)
+      // Destroyed, not ended: a polite end waits for an answer a silent connection never sends.
+      socket?.destroy()
       next.end().catch(() => undefined)
-      if (!stopped) again()
+      if (stopped) return
+      handlers.onLost?.()
+      again()
+    }
+    /** One round trip; lost when it is not answered in time. */
+    const heartbeat = () => {
+      if (client !== next) return
+      let answered = false
+      const late = setTimeout(() => {
+        // The answer may be read but not yet handled (a busy event loop): give I/O one turn first.
+        setImmediate(() => {
+          if (!answered)
+            lost(
+              new Error(
+                `The listening connection did not answer its heartbeat in ${LISTENER_HEARTBEAT.timeoutMs} ms`,
+              ),
+            )
+        })
+      }, LISTENER_HEARTBEAT.timeoutMs)
+      late.unref()
+      next.query('SELECT 1').then(
+        () => {
+          answered = true
+          clearTimeout(late)
+          if (client !== next) return
+          beat = setTimeout(heartbeat, LISTENER_HEARTBEAT.everyMs)
+          beat.unref()
+        },
+        (error: unknown) => {
+          answered = true
+          clearTimeout(late)
+          lost(error instanceof Error ? error : new Error(String(error)))
+        },
+      )
     }
     next.on('error', lost)
     next.on('end', () => lost())
@@ -245,6 +313,7 @@ async function listenPostgres(
       await next.connect()
       await next.query(`LISTEN "${channel}"`)
     } catch (error) {
+      socket?.destroy()
       next.end().catch(() => undefined)
       throw error
     }
@@ -253,6 +322,8 @@ async function listenPostgres(
       return
     }
     client = next
+    beat = setTimeout(heartbeat, LISTENER_HEARTBEAT.everyMs)
+    beat.unref()
   }
   const again = () => {
     clearTimeout(timer)

@@ -70,13 +70,15 @@ export async function reserveAttempt(c: Context<AppEnv>, checks: { key: string; 
   }
 }
 
-/** Counts one attempt against every key; the first exhausted one answers 429 with Retry-After. */
+/**
+ * Counts one attempt against each key in turn; the first exhausted one answers 429 with Retry-After,
+ * and the keys after it are not counted: a client refused for its own address does not also spend
+ * the budget of its neighbours' range.
+ */
 export async function enforce(c: Context<AppEnv>, checks: { key: string; limit: Limit }[]) {
   const now = c.var.clock.now()
-  let retryAfter = 0
   for (const check of checks) {
     const result = await hit(c.var.db, check.key, check.limit, now)
-    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds)
+    if (!result.allowed) throw tooMany(c, result.retryAfterSeconds)
   }
-  if (retryAfter > 0) throw tooMany(c, retryAfter)
 }

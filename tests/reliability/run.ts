@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { browserItems } from './browser'
 import { fuzzOpenApi } from './fuzz'
+import { listenerHalfOpen } from './listener-items'
 import {
   bookingFlood,
   databaseDrop,
@@ -72,6 +73,7 @@ async function runOn(target: Target, withBrowser: boolean) {
   }
   await timed(label, () => killMidStream(target))
   await timed(label, () => databaseDrop(target))
+  await timed(label, () => listenerHalfOpen(target))
 }
 
 async function main() {

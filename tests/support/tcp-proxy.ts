@@ -15,6 +15,13 @@ export type TcpProxy = {
   dropAll(): void
   /** Stops forwarding (hang) on connections already open, so their statements get no answer. */
   freezeAll(): void
+  /**
+   * Half-opens every connection already open, as a NAT or load balancer dropping idle flows, or a
+   * failover, would: the database's side goes away (its backend ends) while the server's side sees
+   * no FIN and no reset; what the server sends is swallowed and nothing comes back. New connections
+   * are forwarded as the mode says (by default normally), so the server can reconnect.
+   */
+  halfOpen(): void
   close(): Promise<void>
 }
 
@@ -71,6 +78,22 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         pair.upstream?.unpipe()
         pair.client.resume()
         pair.upstream?.resume()
+      }
+    },
+    halfOpen: () => {
+      for (const pair of pairs) {
+        const { client, upstream } = pair
+        pair.upstream = undefined
+        client.unpipe()
+        client.resume()
+        if (upstream) {
+          upstream.unpipe()
+          // Its close would end the client's side: forget the client first.
+          upstream.removeAllListeners('close')
+          upstream.removeAllListeners('error')
+          upstream.on('error', () => undefined)
+          upstream.destroy()
+        }
       }
     },
     close: async () => {

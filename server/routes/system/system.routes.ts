@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { STALE_RETRY_AFTER_S } from '../../catalogue/search-sync'
 import type { AppEnv } from '../../http/context'
-import { ok } from '../../http/envelope'
+import { fail, ok } from '../../http/envelope'
+import { translate } from '../../i18n/messages'
 import { releaseVersion } from '../../release'
 import { readInstallationId } from './system-store'
 
@@ -8,6 +10,13 @@ import { readInstallationId } from './system-store'
 // of every variable (about 1 µs each, tests/bench/api-load.ts).
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
+    // Not healthy while search would answer 503: a balancer should send customers elsewhere.
+    if (c.get('search').stale()) {
+      c.header('Retry-After', String(STALE_RETRY_AFTER_S))
+      return fail(c, 503, translate('health.search_stale', c.get('language') ?? 'en'), {
+        search_index: ['search.stale'],
+      })
+    }
     const db = c.get('db')
     const installationId = await readInstallationId(db)
     return ok(c, {

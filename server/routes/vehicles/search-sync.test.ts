@@ -156,8 +156,8 @@ describe.skipIf(!process.env.DATABASE_URL)('search follows the holds written by 
     try {
       const { vehicle } = await firstFree(other)
       const cut = await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
-        [`LISTEN "altura_search_${schema}"`],
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [`altura_search_${schema} listener`],
       )
       expect(cut.rowCount).toBe(2)
       // Written while nobody listens: no process is told, both must find it on reconnecting.

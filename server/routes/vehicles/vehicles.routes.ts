@@ -12,6 +12,7 @@ import {
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
+import { STALE_RETRY_AFTER_S } from '../../catalogue/search-sync'
 import type { VehicleFilter } from '../../catalogue/vehicle-store'
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
@@ -69,6 +70,17 @@ function filterOf(
   }
 }
 
+/**
+ * The process's search index, or a 503 while it may be stale (its listening connection lost, DESIGN
+ * §8): no answer is better than offering a vehicle another process has since locked or booked.
+ */
+function freshIndex(c: Context<AppEnv>) {
+  const search = c.get('search')
+  if (search.stale())
+    throw httpError(c, 503, 'search.stale', { headers: { 'Retry-After': String(STALE_RETRY_AFTER_S) } })
+  return search.current()
+}
+
 /** Without `page`, SPEC's whole list, up to this many vehicles. */
 const WHOLE_LIST_LIMIT = 500
 
@@ -85,7 +97,7 @@ function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Parti
     query.page === undefined
       ? undefined
       : { page: query.page, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE, sort }
-  const index = c.get('search').current()
+  const index = freshIndex(c)
   const found = paging
     ? index.hits(where, sort, (paging.page - 1) * paging.pageSize, paging.pageSize)
     : index.hits(where, sort, 0, WHOLE_LIST_LIMIT)
@@ -113,7 +125,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
-    return ok(c, c.get('search').current().dealers(filter))
+    return ok(c, freshIndex(c).dealers(filter))
   })
   .get('/:license_plate', (c) => {
     const plate = v.safeParse(LicensePlateSchema, c.req.param('license_plate'))
@@ -121,7 +133,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const query = readSearch(c, VehicleSearchQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
     const filter = { plate: plate.output.toUpperCase(), model: query.model_code }
-    const index = c.get('search').current()
+    const index = freshIndex(c)
     const [row] = index.page(filterOf(c, query, period, filter), DEFAULT_VEHICLE_SORT, 0, 1).rows
     if (row) return ok(c, toVehicleResult(row, index.services(c.get('language')), period, c.get('language')))
     if (index.byPlate.has(plate.output.toUpperCase())) throw httpError(c, 409, 'lock.taken')
