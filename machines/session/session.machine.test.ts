@@ -201,6 +201,18 @@ describe('session: the injected clock, a refused token, account changes', () => 
     expect(selectEndReason(actor.getSnapshot())).toBeNull()
   })
 
+  it('sessions ended by the customer elsewhere end here: nothing asked of the server, nowhere to go', () => {
+    const { actor, names } = start({ ...stored(60 * MIN), now: () => NOW })
+    actor.send({ type: 'page.enter', page: 'other', path: '/jaguar/autentication/undo-email-change' })
+    actor.send({ type: 'session.ended' })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe('loggedOut')
+    expect(selectIsLoggedIn(snapshot)).toBe(false)
+    expect(selectEndReason(snapshot)).toBeNull()
+    expect(selectReturnTo(snapshot)).toBeNull()
+    expect(names()).toEqual(['clearStoredSession'])
+  })
+
   it('a new login clears the expiry notice', () => {
     const { actor } = start({ ...stored(60 * MIN), now: () => NOW })
     actor.send({ type: 'token.rejected' })
@@ -244,6 +256,7 @@ describe('session, model-based paths', () => {
       { type: 'session.loggedIn', session: { token: 'short', user, expires_at: at(3 * MIN) } },
       { type: 'user.updated', user: { ...user, first_name: 'Grace' } },
       { type: 'token.rejected' },
+      { type: 'session.ended' },
       { type: 'return.consumed' },
     ]
     const outputs = [

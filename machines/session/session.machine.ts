@@ -116,6 +116,12 @@ export const sessionMachine = setup({
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },
+        'session.ended': {
+          description:
+            'The customer ended every session of the account (an email change undone): forgotten here too, without a logout call (the token is already revoked) and without leaving the page.',
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearStoredSession'],
+        },
         'token.rejected': {
           description:
             'The server refused the token (expired or revoked): the session ends, login says why, and the customer comes back here after it.',

@@ -41,5 +41,10 @@ export type SessionEvent =
   | { type: 'user.updated'; user: Session['user'] }
   /** The server refused the token (401) on a call that needs it: the session has ended. */
   | { type: 'token.rejected' }
+  /**
+   * The server has just ended every session of the account, as the customer asked (an email change
+   * undone): the session ends here too, with nothing to ask the server and nowhere to go.
+   */
+  | { type: 'session.ended' }
   /** The login screen has shown why the last session ended, and where the customer will go back to. */
   | { type: 'return.consumed' }
