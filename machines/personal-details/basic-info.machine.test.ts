@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import type { Family } from '../../src/contract/family'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import type { UpdateBasicInformationRequest, User } from '../../src/contract/user'
 import { formatCoverage } from '../testing/coverage'
@@ -13,19 +14,21 @@ import {
   selectFirstBasicError,
   selectIsBasicSaved,
   selectIsBasicSaving,
+  selectIsEmailChanged,
+  selectNeedsCurrentPassword,
 } from './basic-info.selectors'
 import type { BasicField, BasicInfoEvent } from './basic-info.types'
 import { controlled, flush, storedUser } from './personal-details.fixtures'
 import { SAVE_SPINNER_MS } from './personal-details.types'
 
-function start(user: User | null = storedUser) {
+function start(user: User | null = storedUser, family: Family | null = 'jaguar') {
   const request = controlled<UpdateBasicInformationRequest, User>()
   const recorded = withRecordedActions(basicInfoMachine)
   const machine = recorded.machine.provide({
     actors: { saveBasicInformation: fromPromise(({ input }) => request.run(input)) },
   })
   const clock = new SimulatedClock()
-  const actor = createActor(machine, { input: { user }, clock }).start()
+  const actor = createActor(machine, { input: { user, family }, clock }).start()
   const type = (field: BasicField, value: string) => actor.send({ type: 'field.change', field, value })
   return { actor, clock, request, type, ...recorded }
 }
@@ -37,6 +40,7 @@ describe('basic information (SPEC §2, §5, §9)', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
+      current_password: '',
       phone_prefix: '+39',
       phone_number: '3331234567',
     })
@@ -122,6 +126,7 @@ describe('basic information (SPEC §2, §5, §9)', () => {
     const { actor, type, request, clock, names } = start()
     type('title', 'Mrs')
     type('email', 'taken@example.com')
+    type('current_password', 'Str0ng!Pass')
     actor.send({ type: 'form.submit' })
     request.reject({
       code: 'common.input_error.email_taken',
@@ -154,9 +159,133 @@ describe('basic information (SPEC §2, §5, §9)', () => {
   })
 
   it('the request is the contract body', () => {
-    expect(basicRequestOf({ ...basicFormOf(storedUser), phone_prefix: '44', title: 'Mr' }).phone).toBe(
-      '+44 3331234567',
-    )
+    const values = { ...basicFormOf(storedUser), phone_prefix: '44', title: 'Mr' }
+    expect(basicRequestOf({ values, savedEmail: storedUser.email, family: 'jaguar' })).toEqual({
+      title: 'Mr',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 3331234567',
+    })
+  })
+})
+
+describe('basic information, a new email (the current password, the undo link)', () => {
+  it('asks for the current password only while the email differs from the saved one', () => {
+    const { actor, type } = start()
+    expect(selectNeedsCurrentPassword(actor.getSnapshot())).toBe(false)
+    type('email', ' ADA@example.com ')
+    expect(selectNeedsCurrentPassword(actor.getSnapshot())).toBe(false)
+    type('email', 'grace@example.com')
+    expect(selectNeedsCurrentPassword(actor.getSnapshot())).toBe(true)
+  })
+
+  it('refuses a new email without the current password (SPEC §5 rule), and sends nothing', () => {
+    const { actor, type, request } = start()
+    type('title', 'Ms')
+    type('email', 'grace@example.com')
+    actor.send({ type: 'form.submit' })
+    expect(selectBasicError(actor.getSnapshot(), 'current_password')).toBe(FIELD_ERROR.currentPassword)
+    expect(selectFirstBasicError(actor.getSnapshot())).toBe('current_password')
+    type('current_password', '12345')
+    actor.send({ type: 'form.submit' })
+    expect(selectBasicError(actor.getSnapshot(), 'current_password')).toBe(FIELD_ERROR.currentPassword)
+    expect(request.calls).toEqual([])
+  })
+
+  it('the password message goes when the email is back to the saved one', () => {
+    const { actor, type } = start()
+    type('title', 'Ms')
+    type('email', 'grace@example.com')
+    actor.send({ type: 'form.submit' })
+    type('email', 'ada@example.com')
+    expect(selectBasicError(actor.getSnapshot(), 'current_password')).toBeNull()
+    expect(selectNeedsCurrentPassword(actor.getSnapshot())).toBe(false)
+  })
+
+  it('an unchanged email sends neither the password nor the family, even if one was typed', () => {
+    const { actor, type, request } = start()
+    type('title', 'Ms')
+    type('email', 'grace@example.com')
+    type('current_password', 'secret1')
+    type('email', 'ada@example.com')
+    actor.send({ type: 'form.submit' })
+    expect(request.calls[0]).not.toHaveProperty('current_password')
+    expect(request.calls[0]).not.toHaveProperty('family_code')
+  })
+
+  it('sends the password and the family with a new email; once saved, says so and clears the password', async () => {
+    const { actor, type, request, clock } = start()
+    type('title', 'Ms')
+    type('email', 'grace@example.com')
+    type('current_password', 'Str0ng!Pass')
+    actor.send({ type: 'form.submit' })
+    expect(request.calls).toEqual([
+      {
+        title: 'Ms',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'grace@example.com',
+        phone: '+39 3331234567',
+        current_password: 'Str0ng!Pass',
+        family_code: 'jaguar',
+      },
+    ])
+    request.resolve({ ...storedUser, title: 'Ms', email: 'grace@example.com' })
+    await flush()
+    clock.increment(SAVE_SPINNER_MS)
+    const snapshot = actor.getSnapshot()
+    expect(selectIsBasicSaved(snapshot)).toBe(true)
+    expect(selectIsEmailChanged(snapshot)).toBe(true)
+    expect(selectBasicValue(snapshot, 'current_password')).toBe('')
+    expect(selectNeedsCurrentPassword(snapshot)).toBe(false)
+    // The next save of the same email is an ordinary one.
+    type('first_name', 'Grace')
+    expect(selectIsEmailChanged(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'form.submit' })
+    expect(request.calls[1]).not.toHaveProperty('current_password')
+  })
+
+  it('without a family the request still carries the password', () => {
+    const values = {
+      ...basicFormOf(storedUser),
+      title: 'Mr',
+      email: 'g@example.com',
+      current_password: 'abcdef',
+    }
+    const request = basicRequestOf({ values, savedEmail: storedUser.email, family: null })
+    expect(request.current_password).toBe('abcdef')
+    expect(request).not.toHaveProperty('family_code')
+  })
+
+  it('a wrong current password shows on its field and keeps the form; a 429 shows the server message', async () => {
+    const { actor, type, request, clock } = start()
+    type('title', 'Ms')
+    type('email', 'grace@example.com')
+    type('current_password', 'wrong-one')
+    actor.send({ type: 'form.submit' })
+    request.reject({
+      code: 'common.input_error.wrong_current_password',
+      message: 'The current password is not correct.',
+      errors: { current_password: ['common.input_error.wrong_current_password'] },
+    })
+    await flush()
+    clock.increment(SAVE_SPINNER_MS)
+    let snapshot = actor.getSnapshot()
+    expect(selectBasicError(snapshot, 'current_password')).toBe('common.input_error.wrong_current_password')
+    expect(selectFirstBasicError(snapshot)).toBe('current_password')
+    expect(selectBasicValue(snapshot, 'email')).toBe('grace@example.com')
+    expect(selectIsEmailChanged(snapshot)).toBe(false)
+    actor.send({ type: 'form.submit' })
+    request.reject({ code: 'common.too_many_requests', message: 'Too many attempts.' })
+    await flush()
+    clock.increment(SAVE_SPINNER_MS)
+    snapshot = actor.getSnapshot()
+    expect(selectBasicFailure(snapshot)).toEqual({
+      code: 'common.too_many_requests',
+      message: 'Too many attempts.',
+    })
+    expect(selectFirstBasicError(snapshot)).toBeNull()
   })
 })
 
@@ -165,6 +294,7 @@ describe('basic information, model-based paths', () => {
     const events = [
       { type: 'field.change', field: 'title', value: 'Ms' },
       { type: 'field.change', field: 'first_name', value: '' },
+      { type: 'field.change', field: 'email', value: 'grace@example.com' },
       { type: 'form.submit' },
       { type: 'xstate.done.actor.saveBasicInformation', output: storedUser },
       {
@@ -174,7 +304,7 @@ describe('basic information, model-based paths', () => {
     ] as unknown as BasicInfoEvent[]
     const result = await coverMachineWithPaths({
       machine: basicInfoMachine,
-      inputs: [{ user: storedUser }],
+      inputs: [{ user: storedUser, family: 'jaguar' }],
       events,
     })
     console.info(formatCoverage('basicInfo', result.report), `(${result.paths} paths, ${result.steps} steps)`)

@@ -20,7 +20,8 @@ import { SAVE_SPINNER_MS } from './personal-details.types'
 
 /**
  * SPEC §2 "Personal details", basic information: title, names, email and phone; SPEC §5 rules (the
- * contract's request schema); the save spinner of SPEC §9. See README.md for invariants.
+ * contract's request schema); the save spinner of SPEC §9. A new email also needs the current password.
+ * See README.md for invariants.
  */
 export const basicInfoMachineId = 'basicInfo'
 
@@ -32,25 +33,57 @@ export function basicFormOf(user: User | null): BasicForm {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
     email: user?.email ?? '',
+    current_password: '',
     phone_prefix: phone.prefix,
     phone_number: phone.number,
   }
 }
 
-/** PUT /user/preferences/update-basic-information body: names and email trimmed, the phone joined. */
-export function basicRequestOf(values: BasicForm): UpdateBasicInformationRequest {
-  return {
+/** Emails compare as the server stores them: trimmed and lower-case. */
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** The typed email is not the account's: saving it needs the current password. */
+export function isEmailChanging(context: Pick<BasicInfoContext, 'values' | 'savedEmail'>): boolean {
+  return normalEmail(context.values.email) !== normalEmail(context.savedEmail)
+}
+
+/**
+ * PUT /user/preferences/update-basic-information body: names and email trimmed, the phone joined; the
+ * current password and the family only when the email changes.
+ */
+export function basicRequestOf(
+  context: Pick<BasicInfoContext, 'values' | 'savedEmail' | 'family'>,
+): UpdateBasicInformationRequest {
+  const { values } = context
+  const request: UpdateBasicInformationRequest = {
     title: values.title as UpdateBasicInformationRequest['title'],
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
     phone: joinPhone(values.phone_prefix, values.phone_number),
   }
+  if (!isEmailChanging(context)) return request
+  return {
+    ...request,
+    current_password: values.current_password,
+    ...(context.family ? { family_code: context.family } : {}),
+  }
 }
 
 /** The request field whose message a form field's edit clears. */
 const requestFieldOf = (field: BasicField): BasicRequestField =>
   field === 'phone_prefix' || field === 'phone_number' ? 'phone' : field
+
+/**
+ * The messages left after an edit: the edited field's goes; the current password's goes too once the
+ * email is back to the saved one (the field is no longer asked for).
+ */
+function errorsAfterEdit(context: BasicInfoContext, field: BasicField, values: BasicForm) {
+  const errors = without(context.errors, requestFieldOf(field))
+  return isEmailChanging({ values, savedEmail: context.savedEmail })
+    ? errors
+    : without(errors, 'current_password')
+}
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
@@ -69,8 +102,9 @@ export const basicInfoMachine = setup({
     saveSpinner: SAVE_SPINNER_MS,
   },
   guards: {
-    /** SPEC §5: first and last name required, email format, phone as prefix plus 10 digits. */
-    isFormValid: ({ context }) => v.is(UpdateBasicInformationRequestSchema, basicRequestOf(context.values)),
+    /** SPEC §5: first and last name required, email format, phone as prefix plus 10 digits; a new email
+     * also needs the current password (at least 6). */
+    isFormValid: ({ context }) => v.is(UpdateBasicInformationRequestSchema, basicRequestOf(context)),
     saveFailed: ({ context }) => context.answer?.ok === false,
   },
   actions: {
@@ -79,7 +113,7 @@ export const basicInfoMachine = setup({
     logFailure: (_, _params: { error: unknown }) => {},
     showRuleErrors: assign({
       errors: ({ context }) =>
-        ruleCodes<BasicRequestField>(UpdateBasicInformationRequestSchema, basicRequestOf(context.values)),
+        ruleCodes<BasicRequestField>(UpdateBasicInformationRequestSchema, basicRequestOf(context)),
       failure: null,
     }),
   },
@@ -87,7 +121,15 @@ export const basicInfoMachine = setup({
   id: basicInfoMachineId,
   description:
     'Basic information: rules on save, the request, a spinner of at least 2 s, then saved or the errors.',
-  context: ({ input }) => ({ values: basicFormOf(input.user), errors: {}, failure: null, answer: null }),
+  context: ({ input }) => ({
+    values: basicFormOf(input.user),
+    savedEmail: input.user?.email ?? '',
+    family: input.family ?? null,
+    errors: {},
+    failure: null,
+    answer: null,
+    emailChanged: false,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -96,10 +138,9 @@ export const basicInfoMachine = setup({
       on: {
         'field.change': {
           target: '.idle',
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            errors: ({ context, event }) => without(context.errors, requestFieldOf(event.field)),
-            failure: null,
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.field]: event.value }
+            return { values, errors: errorsAfterEdit(context, event.field, values), failure: null }
           }),
         },
         'form.submit': [
@@ -124,7 +165,7 @@ export const basicInfoMachine = setup({
       description: 'The request and the spinner run together; the outcome shows once both are over.',
       tags: ['status:saving'],
       type: 'parallel',
-      entry: assign({ errors: {}, failure: null, answer: null }),
+      entry: assign({ errors: {}, failure: null, answer: null, emailChanged: false }),
       states: {
         request: {
           initial: 'pending',
@@ -133,11 +174,15 @@ export const basicInfoMachine = setup({
               invoke: {
                 id: 'saveBasicInformation',
                 src: 'saveBasicInformation',
-                input: ({ context }) => basicRequestOf(context.values),
+                input: ({ context }) => basicRequestOf(context),
                 onDone: {
                   target: 'answered',
                   actions: [
-                    assign({ answer: { ok: true } }),
+                    assign(({ context, event }) => ({
+                      answer: { ok: true } as const,
+                      emailChanged: normalEmail(event.output.email) !== normalEmail(context.savedEmail),
+                      savedEmail: event.output.email,
+                    })),
                     { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
                   ],
                 },
@@ -171,7 +216,14 @@ export const basicInfoMachine = setup({
             return { errors: serverCodes(failure, BASIC_REQUEST_FIELDS), failure, answer: null }
           }),
         },
-        { target: 'editing.saved', actions: assign({ answer: null }) },
+        {
+          description: "Saved: a new email is now the account's, and the password typed for it is cleared.",
+          target: 'editing.saved',
+          actions: assign({
+            answer: null,
+            values: ({ context }) => ({ ...context.values, current_password: '' }),
+          }),
+        },
       ],
     },
   },

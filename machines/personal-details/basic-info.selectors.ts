@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { BasicInfoMachine } from './basic-info.machine'
+import { type BasicInfoMachine, isEmailChanging } from './basic-info.machine'
 import { BASIC_REQUEST_FIELDS, type BasicField, type BasicRequestField } from './basic-info.types'
 
 type Snapshot = SnapshotFrom<BasicInfoMachine>
@@ -18,3 +18,8 @@ export const selectBasicFailure = (snapshot: Snapshot) =>
   snapshot.hasTag('status:failed') ? snapshot.context.failure : null
 export const selectIsBasicSaving = (snapshot: Snapshot) => snapshot.hasTag('status:saving')
 export const selectIsBasicSaved = (snapshot: Snapshot) => snapshot.hasTag('status:saved')
+/** The email typed is not the account's: the current password is asked for (and required). */
+export const selectNeedsCurrentPassword = (snapshot: Snapshot) => isEmailChanging(snapshot.context)
+/** Saved, and the save moved the account to a new email: the old address was told and can undo it. */
+export const selectIsEmailChanged = (snapshot: Snapshot) =>
+  snapshot.hasTag('status:saved') && snapshot.context.emailChanged

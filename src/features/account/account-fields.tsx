@@ -28,14 +28,17 @@ type TextFieldProps = {
   readOnly?: boolean
   optional?: boolean
   autoComplete?: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
   maxLength?: number
   className?: string
+  /** Why the field is asked for, under the label (tied to the input). */
+  hint?: ReactNode
 }
 
 export function TextField(props: TextFieldProps) {
-  const { id, label, value, error, onChange, optional = false } = props
+  const { id, label, value, error, onChange, optional = false, hint } = props
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={`checkout-field${error ? ' is-invalid' : ''} ${props.className ?? ''}`}>
       <label className="checkout-field__label" htmlFor={id}>
@@ -60,9 +63,14 @@ export function TextField(props: TextFieldProps) {
         readOnly={props.readOnly}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldMessage id={`${id}-error`} error={error} />
     </div>
   )

@@ -12,9 +12,11 @@ import {
   selectFirstBasicError,
   selectIsBasicSaved,
   selectIsBasicSaving,
+  selectIsEmailChanged,
+  selectNeedsCurrentPassword,
 } from '../../../machines/personal-details/basic-info.selectors'
 import type { BasicField, BasicRequestField } from '../../../machines/personal-details/basic-info.types'
-import { EMAIL_MAX, NAME_MAX, TITLES, type Title } from '../../contract/rules'
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TITLES, type Title } from '../../contract/rules'
 import { FieldMessage, TextField } from './account-fields'
 import { failureText, fieldErrorText } from './account-messages'
 import { SaveBar } from './save-bar'
@@ -31,6 +33,8 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
   const failure = useSelector(actor, selectBasicFailure)
   const saving = useSelector(actor, selectIsBasicSaving)
   const saved = useSelector(actor, selectIsBasicSaved)
+  const emailChanged = useSelector(actor, selectIsEmailChanged)
+  const needsPassword = useSelector(actor, selectNeedsCurrentPassword)
   const inputs = useRef(new Map<string, HTMLInputElement>())
   const alertRef = useRef<HTMLParagraphElement>(null)
   const register = (name: string) => (element: HTMLInputElement | null) => {
@@ -131,6 +135,28 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
           maxLength={EMAIL_MAX}
           className="checkout-grid__wide"
         />
+        {needsPassword ? (
+          <TextField
+            id="basic-current-password"
+            name="current_password"
+            label={t`Current password`}
+            value={values.current_password}
+            error={error('current_password')}
+            onChange={(value) => change('current_password', value)}
+            inputRef={register('current_password')}
+            readOnly={saving}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            className="checkout-grid__wide"
+            hint={
+              <Trans>
+                To change your email, enter your current password. We will tell your current address, which
+                can undo the change for 72 hours.
+              </Trans>
+            }
+          />
+        ) : null}
         <fieldset className={`checkout-phone checkout-grid__wide${phoneError ? ' is-invalid' : ''}`}>
           <legend className="checkout-field__label">
             <Trans>Phone</Trans>
@@ -166,7 +192,15 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
       </div>
       <SaveBar
         saving={saving}
-        saved={saved ? <Trans>Your details have been saved.</Trans> : null}
+        saved={
+          emailChanged ? (
+            <Trans>
+              Your details have been saved. We have told your previous email address about the change.
+            </Trans>
+          ) : saved ? (
+            <Trans>Your details have been saved.</Trans>
+          ) : null
+        }
         alert={failure ? failureText(failure, onFields, i18n) : null}
         alertRef={alertRef}
       />

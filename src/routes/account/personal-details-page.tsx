@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
+import { useParams, useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectUser } from '../../../machines/session/session.selectors'
@@ -21,6 +21,7 @@ import {
 export function PersonalDetailsPage() {
   const { i18n } = useLingui()
   const { actors } = useRouteContext({ from: '__root__' })
+  const { family } = useParams({ from: '/$family' })
   const user = useSelector(actors.session, selectUser)
   const [machines] = useState(() => ({
     basic: provideBasicInfoActors(actors.session),
@@ -28,7 +29,10 @@ export function PersonalDetailsPage() {
   }))
   const [start] = useState(() => {
     const stored = actors.session.getSnapshot().context.user
-    return { basic: { input: { user: stored } }, address: { input: { user: stored, newId: newAddressId } } }
+    return {
+      basic: { input: { user: stored, family } },
+      address: { input: { user: stored, newId: newAddressId } },
+    }
   })
   const basic = useActorRef(machines.basic, start.basic)
   const address = useActorRef(machines.address, start.address)
