@@ -14,6 +14,7 @@ import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
 import { parseCredentialQuery } from './routes/auth/credential-query'
+import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { parseSearchQuery } from './routes/search/search-params'
@@ -155,6 +156,13 @@ const resetPasswordRoute = createRoute({
   validateSearch: parseCredentialQuery,
   component: lazyRouteComponent(() => import('./routes/auth/reset-password-page'), 'ResetPasswordPage'),
 })
+/** The undo link emailed to the old address after an email change: `?token=…`; public. */
+const undoEmailChangeRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'undo-email-change',
+  validateSearch: parseUndoEmailChangeQuery,
+  component: lazyRouteComponent(() => import('./routes/auth/undo-email-change-page'), 'UndoEmailChangePage'),
+})
 /** Reached from account settings with `?token=…&email=…` (SPEC §2); login required. */
 const changePasswordRoute = createRoute({
   getParentRoute: () => authRoute,
@@ -203,7 +211,14 @@ export const routeTree = rootRoute.addChildren([
     faqsRoute,
     searchRoute.addChildren([chooseVehicleRoute, yourSelectionRoute, yourOptionsRoute, detailsContactRoute]),
     successRoute,
-    authRoute.addChildren([loginRoute, registerRoute, forgotRoute, resetPasswordRoute, changePasswordRoute]),
+    authRoute.addChildren([
+      loginRoute,
+      registerRoute,
+      forgotRoute,
+      resetPasswordRoute,
+      undoEmailChangeRoute,
+      changePasswordRoute,
+    ]),
     accountRoute.addChildren([personalDetailsRoute, myReservationsRoute, accountSettingsRoute]),
     termsRoute,
     privacyRoute,

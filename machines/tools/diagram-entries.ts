@@ -1,6 +1,7 @@
 /** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
 import { communicationMachine } from '../account-settings/communication.machine'
 import { languageMachine } from '../account-settings/language.machine'
+import { emailRevertMachine } from '../email-revert/email-revert.machine'
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
 import { heroCarouselMachine } from '../hero-carousel/hero-carousel.machine'
@@ -39,7 +40,8 @@ export const diagramEntries: DiagramEntry[] = [
       'fails; on account-type pages the token is refreshed every 20 minutes; the wizard asks for a refresh ' +
       'before a search, after the slot lock and after a booking. A failed refresh, or a token the server ' +
       'refuses, clears the session and goes to login, which says the session expired; the next login goes back ' +
-      'to the page. Account calls update the stored user; logout clears it and goes home.',
+      'to the page. Account calls update the stored user; logout clears it and goes home. Sessions the customer ' +
+      'ended on the server (an email change undone) end here too, with no call and no navigation.',
   },
   {
     title: 'forgotPassword',
@@ -91,13 +93,24 @@ export const diagramEntries: DiagramEntry[] = [
       'ask again; success leads to login or to the account settings.',
   },
   {
+    title: 'emailRevert',
+    file: 'machines/email-revert/email-revert.machine.ts',
+    machine: emailRevertMachine,
+    summary:
+      'The undo link emailed to the old address after an email change: opening it changes nothing; the ' +
+      'customer confirms, then the email is the old one again and every session of the account has ended (the ' +
+      "app's session too). A link without its token, a used or expired one, or an address now taken says so; " +
+      'only a lost answer can be tried again.',
+  },
+  {
     title: 'basicInfo',
     file: 'machines/personal-details/basic-info.machine.ts',
     machine: basicInfoMachine,
     summary:
       'Personal details, basic information: title, names, email and phone, prefilled from the stored user and ' +
       'checked with the contract rules; saving shows the spinner for at least 2 seconds, then the stored user ' +
-      'mirrors the answer; server field errors stand on their fields and nothing typed is lost.',
+      'mirrors the answer; server field errors stand on their fields and nothing typed is lost. A new email ' +
+      'also needs the current password; the old address is told and can undo the change.',
   },
   {
     title: 'address',

@@ -5,6 +5,7 @@ import {
   type ForgotPasswordRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type RevertEmailChangeRequest,
   type Session,
   SessionResponseSchema,
 } from '../contract/auth'
@@ -47,4 +48,12 @@ export function resetPassword(request: ResetPasswordRequest): Promise<string> {
  */
 export function changePassword(request: ChangePasswordRequest): Promise<string> {
   return post('auth/change-password', request, (body) => v.parse(EmptyResponseSchema, body).message)
+}
+
+/**
+ * POST /auth/revert-email-change with the token of the undo link emailed to the old address (no Bearer):
+ * the server's message. Every session of the account ends on the server.
+ */
+export function revertEmailChange(request: RevertEmailChangeRequest): Promise<string> {
+  return post('auth/revert-email-change', request, (body) => v.parse(EmptyResponseSchema, body).message)
 }
