@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 /** `npm run dev`: the API with reload on change, and Vite with hot reload proxying /api to it. */
 const apiPort = process.env.API_PORT ?? '3001'
+const webPort = process.env.PORT ?? '5173'
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
@@ -10,9 +11,11 @@ const children: ChildProcess[] = [
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PORT: apiPort,
+      // Links in emails open the page Vite serves, not the API behind it.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
     },
   }),
-  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
+  spawn('npx', ['vite', '--port', webPort], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),
