@@ -116,9 +116,10 @@ function prerenderFirstPaint(): Plugin {
 }
 
 /**
- * Builds the server's renderer (src/prerender/live-page.tsx) into `dist-ssr` after the app: the server
- * draws tab1 with its results when a link opens it (server/http/first-paint.ts). Outside `dist`, so it is
- * never served as a file; its pictures and styles are the app's, already in `dist`.
+ * Builds the server's page worker (src/prerender/page-worker.ts, over live-page.tsx) into `dist-ssr` after
+ * the app: the server's worker threads draw tab1 with its results when a link opens it
+ * (server/http/page-pool.ts). Outside `dist`, so it is never served as a file; its pictures and styles are
+ * the app's, already in `dist`.
  */
 function buildLiveRenderer(): Plugin {
   let root = 'src'
@@ -133,7 +134,7 @@ function buildLiveRenderer(): Plugin {
         configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
         logLevel: 'warn',
         build: {
-          ssr: path.join(root, 'prerender', 'live-page.tsx'),
+          ssr: path.join(root, 'prerender', 'page-worker.ts'),
           outDir: path.resolve(root, '..', 'dist-ssr'),
           emptyOutDir: true,
           sourcemap: false,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
-import { drawnPageHtml, pageHtml } from './http/first-paint'
+import { drawnPageHtml, isFilePath, pageHtml } from './http/first-paint'
 import { detectLanguage } from './http/language'
 import { liveTab1 } from './http/live-page'
 import { readTimezone, requireApiKey } from './http/middleware'
@@ -120,46 +120,61 @@ export function createApp(deps: AppDeps) {
   return app
 }
 
-/** The built SPA on the same origin; unknown paths get index.html so deep links work. */
+/**
+ * The built SPA on the same origin; unknown paths get index.html so deep links work, except paths to a
+ * file (with an extension, or hidden: `/.env`, `/.git/config`), which the app never has.
+ */
 function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
   const { staticDir } = deps.config
   const indexFile = path.join(staticDir, 'index.html')
-  const drawTab1 = liveTab1(staticDir, deps.logger)
+  const tab1 = liveTab1(app, staticDir, deps.logger, deps.config.logLevel)
+  // Read again only when a build has replaced it.
+  let index: { changed: number; html: string } | undefined
+  const readIndex = () => {
+    const changed = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs
+    if (changed === undefined) return undefined
+    if (index?.changed !== changed) index = { changed, html: readFileSync(indexFile, 'utf8') }
+    return index.html
+  }
   const page = async (c: Context<AppEnv>) => {
-    if (!existsSync(indexFile)) {
+    const indexHtml = readIndex()
+    if (indexHtml === undefined) {
       return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
     }
     c.header('Cache-Control', 'no-cache')
-    const indexHtml = readFileSync(indexFile, 'utf8')
     const cookies = c.req.header('cookie') ?? ''
-    // tab1's calls, made while it is drawn, go to this same app in process.
-    const tab1 = await drawTab1(new URL(c.req.url), c.req.header('user-agent') ?? '', (request) =>
-      app.fetch(request),
-    )
-    if (tab1) return c.html(drawnPageHtml(indexHtml, { ...tab1, cookies }))
+    // HEAD is answered with the undrawn page's headers: nothing is drawn for a page nobody reads.
+    // tab1's calls, made while it is drawn in a worker, come back to this same app.
+    const drawn =
+      c.req.method === 'HEAD'
+        ? undefined
+        : await tab1.draw(new URL(c.req.url), c.req.header('user-agent') ?? '', (request) =>
+            app.fetch(request),
+          )
+    if (drawn) return c.html(drawnPageHtml(indexHtml, { ...drawn, cookies }))
     return c.html(pageHtml(staticDir, indexHtml, c.req.path, cookies))
   }
   // The landing page is a route of the app with a first paint of its own, not the bare index.html.
   app.get('/', page)
-  app.use(
-    '*',
-    serveStatic({
-      root: staticDir,
-      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, never recompressed.
-      precompressed: true,
-      onFound: (filePath, c) => {
-        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)(\.br|\.gz)?$/.test(
-          filePath,
-        )
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        // The map's base geodata is JSON: served as such, it is compressed like the rest.
-        if (/\.geojson(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'application/json')
-      },
-    }),
-  )
+  const files = serveStatic<AppEnv>({
+    root: staticDir,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, never recompressed.
+    precompressed: true,
+    onFound: (filePath, c) => {
+      const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)(\.br|\.gz)?$/.test(
+        filePath,
+      )
+      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // The map's base geodata is JSON: served as such, it is compressed like the rest.
+      if (/\.geojson(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'application/json')
+    },
+  })
+  // Every file the build writes has an extension; the app's routes go straight to their page, without a
+  // look on the disk first.
+  app.use('*', (c, next) => (isFilePath(c.req.path) ? files(c, next) : next()))
   app.get('*', async (c) => {
     if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, `No such API call: GET ${c.req.path}`)
-    if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
+    if (isFilePath(c.req.path)) return c.text('Not found', 404)
     return page(c)
   })
 }

@@ -1,6 +1,4 @@
 import { ConfigError, loadConfig } from './config'
-import { loadLiveRenderer } from './http/live-page'
-import { createLogger } from './http/logger'
 import { startServer } from './server'
 
 async function main() {
@@ -17,8 +15,6 @@ async function main() {
   const server = await startServer(config)
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   console.log(`Altura is running at ${server.url} (database: ${where})`)
-  // The renderer of pages drawn on request is ready before the first visitor asks for one.
-  void loadLiveRenderer(config.staticDir, createLogger(config.logLevel))
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drawnPageHtml, pageHtml } from './first-paint'
+import { drawnPageHtml, isFilePath, pageHtml } from './first-paint'
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Altura</title><script src="/assets/theme.js"></script><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>'
@@ -124,5 +124,23 @@ describe('the first paint sent with a page', () => {
     const html = drawnPageHtml(INDEX, { body: '<main></main>', language: 'it', cookies: '', states: {} })
     expect(html).not.toContain('first-states')
     expect(html).not.toContain('data-first-paint-layout')
+  })
+})
+
+describe('paths to files', () => {
+  it('are those with an extension or a hidden part, which `path.extname` alone misses', () => {
+    for (const pathname of ['/.env', '/.git/config', '/foo.php', '/wp-login.php', '/jaguar/.env', '/%2Eenv'])
+      expect(isFilePath(pathname), pathname).toBe(true)
+  })
+
+  it("are never the app's routes", () => {
+    for (const pathname of [
+      '/',
+      '/jaguar',
+      '/jaguar/search/choose-vehicle',
+      '/range-rover/account/personal-details',
+      '/defender/autentication/reset-password',
+    ])
+      expect(isFilePath(pathname), pathname).toBe(false)
   })
 })

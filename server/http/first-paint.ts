@@ -6,6 +6,21 @@ import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../../src/cont
 /** The consent cookie (src/components/cookie-consent/consent-cookie.ts): its banner is not drawn again. */
 const CONSENT_COOKIE = /(?:^|;\s*)altura_cookie_consent=(?:accepted|rejected)(?:;|$)/
 
+/**
+ * A path to a file rather than a page of the app: its last part has an extension (`/foo.php`), or one of
+ * its parts is hidden (`/.env`, `/.git/config`), which `path.extname` does not see. The app's own files
+ * are served before this is asked; these answer 404 instead of the app's page.
+ */
+export function isFilePath(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return true
+  }
+  return path.posix.extname(decoded) !== '' || decoded.split('/').some((part) => part.startsWith('.'))
+}
+
 /** The page a path opens, when its first paint was rendered at build time (vite.config.ts). */
 function firstPaintOf(pathname: string): { page: string; family?: Family; language: Language } | undefined {
   if (pathname === '/') return { page: 'landing', language: INITIAL_LANGUAGE }

@@ -1,84 +1,69 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { type Family, isFamily } from '../../src/contract/family'
 import { FAMILY_LANGUAGE, type Language } from '../../src/contract/language'
+import type { LogLevel } from '../../src/prerender/page-protocol'
 import type { Logger } from './context'
+import { type AppFetch, createPagePool, type PagePool } from './page-pool'
 
 type Layout = 'narrow' | 'wide'
-type AppFetch = (request: Request) => Response | Promise<Response>
-
-/** src/prerender/live-page.tsx, as the build writes it to `dist-ssr` (vite.config.ts). */
-type Renderer = {
-  renderLivePage(
-    url: string,
-    language: Language,
-    layout: Layout,
-    appFetch: AppFetch,
-    waitMs?: number,
-  ): Promise<{ html: string; states: Record<string, unknown> }>
-}
 
 /** How long a page waits for its results before it is sent without them (the app then asks itself). */
 const WAIT_FOR_DATA_MS = 500
 
-const renderers = new Map<string, Promise<Renderer | undefined>>()
-
-/** The renderer the build wrote beside `staticDir`, imported once per process. */
-export function loadLiveRenderer(staticDir: string, logger: Logger): Promise<Renderer | undefined> {
-  const file = path.resolve(staticDir, '..', 'dist-ssr', 'live-page.js')
-  let renderer = renderers.get(file)
-  if (!renderer) {
-    renderer = existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-          logger.error('The page renderer could not be loaded', { error: String(error) })
-          return undefined
-        })
-      : Promise.resolve(undefined)
-    renderers.set(file, renderer)
-  }
-  return renderer
-}
-
-/**
- * tab1 opened from a link, drawn on the server with its first page of results (src/prerender/live-page.tsx):
- * the pictures and the prices show before the app's scripts have arrived, and the app starts from the same
- * results instead of searching again. The renderer loads with the first page asked for (or as the server
- * starts); without one (a build from before it), the page is sent undrawn and the app draws it.
- */
-export function liveTab1(staticDir: string, logger: Logger) {
-  return async (
+export type LiveTab1 = {
+  /** tab1 at `url` drawn with its results, or nothing: the page is then sent undrawn. */
+  draw(
     url: URL,
     userAgent: string,
     appFetch: AppFetch,
   ): Promise<
     | { body: string; family: Family; language: Language; layout: Layout; states: Record<string, unknown> }
     | undefined
-  > => {
-    // Any page of the app starts loading the renderer, so the first link to tab1 does not wait for it.
-    const loading = loadLiveRenderer(staticDir, logger)
-    const family = url.pathname.match(/^\/([a-z-]+)\/search\/choose-vehicle\/?$/)?.[1]
-    if (!family || !isFamily(family)) return undefined
-    const live = await loading
-    if (!live) return undefined
-    const layout = layoutOf(userAgent)
-    try {
-      const page = await live.renderLivePage(
-        url.pathname + url.search,
-        FAMILY_LANGUAGE,
-        layout,
+  >
+  close(): Promise<void>
+}
+
+/** The drawers of each app, so that the server closing it ends their workers (closeLiveTab1). */
+const open = new WeakMap<object, LiveTab1>()
+
+/**
+ * tab1 opened from a link, drawn on the server with its first page of results (src/prerender/live-page.tsx):
+ * the pictures and the prices show before the app's scripts have arrived, and the app starts from the same
+ * results instead of searching again. Drawn in worker threads (page-pool.ts), started with the first page
+ * asked for; when they are all busy, or without a built worker (a build from before it), the page is sent
+ * undrawn and the app draws it.
+ */
+export function liveTab1(owner: object, staticDir: string, logger: Logger, logLevel: LogLevel): LiveTab1 {
+  const workerFile = path.resolve(staticDir, '..', 'dist-ssr', 'page-worker.js')
+  let pool: PagePool | undefined
+  let closed = false
+  const live: LiveTab1 = {
+    async draw(url, userAgent, appFetch) {
+      if (closed || !existsSync(workerFile)) return undefined
+      const family = url.pathname.match(/^\/([a-z-]+)\/search\/choose-vehicle\/?$/)?.[1]
+      if (!family || !isFamily(family)) return undefined
+      pool ??= createPagePool({ workerFile, logger, logLevel })
+      const layout = layoutOf(userAgent)
+      const page = await pool.draw(
+        { url: url.pathname + url.search, language: FAMILY_LANGUAGE, layout, waitMs: WAIT_FOR_DATA_MS },
         appFetch,
-        WAIT_FOR_DATA_MS,
       )
+      if (!page) return undefined
       return { body: page.html, family, language: FAMILY_LANGUAGE, layout, states: page.states }
-    } catch (error) {
-      logger.error('A page could not be drawn on the server; sent undrawn', {
-        path: url.pathname,
-        error: String(error),
-      })
-      return undefined
-    }
+    },
+    async close() {
+      closed = true
+      await pool?.close()
+    },
   }
+  open.set(owner, live)
+  return live
+}
+
+/** Ends the page workers of `owner` (the app given to liveTab1), as the server closes. */
+export async function closeLiveTab1(owner: object | undefined): Promise<void> {
+  if (owner) await open.get(owner)?.close()
 }
 
 /**

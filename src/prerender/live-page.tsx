@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
@@ -23,28 +24,37 @@ import { type Drawing, openForDrawing, withoutScripts } from './drawing'
 
 const catalogues: Partial<Record<Language, Messages>> = {}
 
-/** The server's own app, called in process: the calls a drawn page makes never leave the process. */
+/** The server's own app: the calls a drawn page makes never leave the server. */
 export type AppFetch = (request: Request) => Response | Promise<Response>
 
 const ORIGIN = 'http://app.internal'
 
 let config: RuntimeConfig | undefined
-/** The app the calls go to: one per server process (the latest given, should a test give another). */
-let appFetchNow: AppFetch = () => Promise.reject(new Error('No app to call'))
+let connecting: Promise<void> | undefined
+/** Each drawing's calls go to the app it was given, however many are drawn at once. */
+const drawingCalls = new AsyncLocalStorage<AppFetch>()
 
 /** Sets up the API client once, from the app's own runtime settings. */
-async function connect(appFetch: AppFetch): Promise<void> {
-  appFetchNow = appFetch
-  if (config) return
-  for (const language of ['it', 'en'] as const) {
-    catalogues[language] = (await import(`../../locales/${language}/messages.po`)).messages
-  }
-  const response = await appFetch(new Request(`${ORIGIN}/api/v1/config`))
-  config = v.parse(RuntimeConfigResponseSchema, await response.json()).data
-  configureHttp(config, {
-    origin: ORIGIN,
-    fetch: async (input, init) => appFetchNow(new Request(input, init)),
+function connect(appFetch: AppFetch): Promise<void> {
+  connecting ??= (async () => {
+    for (const language of ['it', 'en'] as const) {
+      catalogues[language] = (await import(`../../locales/${language}/messages.po`)).messages
+    }
+    const response = await appFetch(new Request(`${ORIGIN}/api/v1/config`))
+    config = v.parse(RuntimeConfigResponseSchema, await response.json()).data
+    configureHttp(config, {
+      origin: ORIGIN,
+      fetch: async (input, init) => {
+        const appFetchNow = drawingCalls.getStore()
+        if (!appFetchNow) throw new Error('A call made outside any drawing')
+        return appFetchNow(new Request(input, init))
+      },
+    })
+  })().catch((error: unknown) => {
+    connecting = undefined
+    throw error
   })
+  return connecting
 }
 
 export type LivePage = { html: string; states: FirstStates }
@@ -66,6 +76,16 @@ export async function renderLivePage(
   layout: ResultsLayout,
   appFetch: AppFetch,
   waitMs = 1500,
+): Promise<LivePage> {
+  return drawingCalls.run(appFetch, () => drawPage(url, language, layout, appFetch, waitMs))
+}
+
+async function drawPage(
+  url: string,
+  language: Language,
+  layout: ResultsLayout,
+  appFetch: AppFetch,
+  waitMs: number,
 ): Promise<LivePage> {
   await connect(appFetch)
   const drawing = await openForDrawing(url)

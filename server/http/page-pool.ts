@@ -1,0 +1,140 @@
+import { availableParallelism } from 'node:os'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { Piscina } from 'piscina'
+import type {
+  CallAnswer,
+  DrawTask,
+  LogLevel,
+  PageCall,
+  WorkerSettings,
+} from '../../src/prerender/page-protocol'
+import type { Logger } from './context'
+
+export type AppFetch = (request: Request) => Response | Promise<Response>
+export type DrawnPage = { html: string; states: Record<string, unknown> }
+export type PageRequest = Omit<DrawTask, 'port'>
+
+export type PagePool = {
+  /** The page drawn by a worker, or nothing when the pool is busy, closed or the drawing failed. */
+  draw(page: PageRequest, appFetch: AppFetch): Promise<DrawnPage | undefined>
+  close(): Promise<void>
+}
+
+/**
+ * One thread fewer than the cores, so that the API's own thread keeps a core (one worker on two cores),
+ * and no more than four: a busy server answers undrawn pages rather than add threads.
+ */
+const THREADS = Math.min(4, Math.max(1, availableParallelism() - 1))
+/** A drawing spends part of its time waiting for its search; a second one draws meanwhile. */
+const TASKS_PER_THREAD = 2
+/**
+ * Pages that may wait for a free worker: one more round of drawings (about 15 ms each). Beyond that the
+ * undrawn page, which the app draws itself as on any other route, reaches the visitor sooner.
+ */
+const QUEUE_PER_THREAD = 2
+/**
+ * A drawing waits at most 500 ms for its data; one not done after this (queued included) is stuck or
+ * starved: its worker is ended and the page sent undrawn.
+ */
+const DRAW_TIMEOUT_MS = 10_000
+/** An idle worker ends after this, so a server nobody asks for drawn pages holds no renderer. */
+const IDLE_MS = 60_000
+/** The workers yield the CPU to the thread that answers the API when both want it (Linux thread niceness). */
+const NICENESS = 5
+
+export type PoolOptions = {
+  /** The built worker (src/prerender/page-worker.ts in dist-ssr). */
+  workerFile: string
+  logger: Logger
+  logLevel: LogLevel
+  threads?: number
+  tasksPerThread?: number
+  queue?: number
+}
+
+/**
+ * Draws pages in worker threads (piscina), so that drawing never runs on the thread that answers the API
+ * (DESIGN §8). Bounded: at most threads × tasksPerThread drawings at once and `queue` waiting; a page
+ * asked for beyond that is answered at once with nothing, and the caller sends it undrawn.
+ */
+export function createPagePool(options: PoolOptions): PagePool {
+  const { logger } = options
+  const threads = options.threads ?? THREADS
+  const tasksPerThread = options.tasksPerThread ?? TASKS_PER_THREAD
+  const capacity = threads * tasksPerThread + (options.queue ?? threads * QUEUE_PER_THREAD)
+  const pool = new Piscina<DrawTask, DrawnPage>({
+    filename: options.workerFile,
+    minThreads: 0,
+    maxThreads: threads,
+    concurrentTasksPerWorker: tasksPerThread,
+    idleTimeout: IDLE_MS,
+    // The drawings' calls arrive on message ports: a worker's event loop keeps turning between tasks.
+    atomics: 'disabled',
+    // The worker is built JavaScript: none of this process's loaders or flags.
+    execArgv: [],
+    niceIncrement: NICENESS,
+    recordTiming: false,
+    workerData: { logLevel: options.logLevel } satisfies WorkerSettings,
+  })
+  pool.on('error', (error: unknown) => logger.error('A page worker failed', { error: String(error) }))
+  let inFlight = 0
+  let closed = false
+  return {
+    async draw(page, appFetch) {
+      // Counted here rather than by piscina's maxQueue, which does not count tasks given a signal.
+      if (closed || inFlight >= capacity) return undefined
+      inFlight++
+      const { port1, port2 } = new MessageChannel()
+      // The worker closes its end once the drawing is over, after the last of its calls and lines.
+      const ended = new Promise((resolve) => port1.once('close', resolve))
+      answerCalls(port1, appFetch, logger)
+      try {
+        const drawn = await pool.run(
+          { ...page, port: port2 },
+          { transferList: [port2], signal: AbortSignal.timeout(DRAW_TIMEOUT_MS) },
+        )
+        await ended
+        return drawn
+      } catch (error) {
+        port1.close()
+        if (!closed) logger.error('A page could not be drawn; sent undrawn', { error: String(error) })
+        return undefined
+      } finally {
+        inFlight--
+      }
+    },
+    close() {
+      closed = true
+      return pool.destroy()
+    },
+  }
+}
+
+/** The server's side of a drawing's port: its calls answered by the app, its lines written by the logger. */
+export function answerCalls(port: MessagePort, appFetch: AppFetch, logger: Logger): void {
+  port.on('message', (call: PageCall) => {
+    if (call.kind === 'log') {
+      logger[call.level](`Drawing a page: ${call.message}`, call.fields)
+      return
+    }
+    void answer(call, appFetch).then((reply) => {
+      try {
+        port.postMessage(reply, reply.kind === 'response' ? [reply.body] : [])
+      } catch {
+        // The drawing is over and its port closed: nobody waits for this answer.
+      }
+    })
+  })
+}
+
+async function answer(call: Extract<PageCall, { kind: 'fetch' }>, appFetch: AppFetch): Promise<CallAnswer> {
+  try {
+    const response = await appFetch(
+      new Request(call.url, { method: call.method, headers: call.headers, body: call.body ?? null }),
+    )
+    const body = await response.arrayBuffer()
+    return { kind: 'response', id: call.id, status: response.status, headers: [...response.headers], body }
+  } catch (error) {
+    return { kind: 'failure', id: call.id, message: String(error) }
+  }
+}
