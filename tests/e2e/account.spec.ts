@@ -95,6 +95,8 @@ test('basic information: an email another account uses is refused on its field, 
   await page.getByRole('radio', { name: 'Mrs', exact: true }).check()
   await page.getByLabel('Last name').fill('Bianchi')
   await page.getByLabel('Email').fill(other.user.email as string)
+  // A new email needs the current password.
+  await page.getByLabel('Current password').fill('Str0ng!Pass')
   await page.getByLabel('Number', { exact: true }).fill('3471234567')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('An account with this email already exists.')).toBeVisible()
@@ -102,6 +104,7 @@ test('basic information: an email another account uses is refused on its field, 
   await expect(page.getByRole('alert')).toContainText('Some details need correcting')
   await expect(page.getByLabel('Last name')).toHaveValue('Bianchi')
   await expect(page.getByLabel('Number', { exact: true })).toHaveValue('3471234567')
+  await expect(page.getByLabel('Current password')).toHaveValue('Str0ng!Pass')
   expect((await storedUser(page)).last_name).toBe('Rossi')
 })
 

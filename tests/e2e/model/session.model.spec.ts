@@ -21,7 +21,9 @@ import { coveringPaths, generateUiPaths, type Possible } from './ui-paths'
  * login, a logout, saving personal details (the user the session stores, or a 401 when the token was
  * revoked), the browser's clock moved past the 5-minute token check on home or the 20-minute keep-alive
  * refresh on account pages, or the server's answer to a refresh or a logout, held on the network until
- * the path lets it through or refuses it (the token revoked on the server, or no answer).
+ * the path lets it through or refuses it (the token revoked on the server, or no answer), or the customer
+ * undoing an email change from the link emailed to the old address (the email changed on the server first,
+ * the link opened, then Restore: every session of the account ends, this browser's too).
  * After every step the page shows the machine's state: the header's account link or login link, what is
  * stored, the page the customer is on, the login page's expiry notice, the account greeting; and for
  * what is not on screen, the refresh requests sent (none early, none on a page that rests, even 20
@@ -90,6 +92,13 @@ const PAGES = {
     url: new RegExp(`/${FAMILY}/search/choose-vehicle\\?`),
     heading: 'Choose your vehicle',
   },
+  // The emailed undo link (its token follows in the query); the heading says whether it was used.
+  undo: {
+    page: 'other',
+    path: `/${FAMILY}/autentication/undo-email-change`,
+    url: new RegExp(`/${FAMILY}/autentication/undo-email-change\\?token=`),
+    heading: null,
+  },
 } as const
 type PageKey = keyof typeof PAGES
 const pageAt = (where: string | null | undefined) =>
@@ -114,6 +123,7 @@ const events = [
   { type: 'session.loggedIn', session: { token: 't1', user: USER, expires_at: FAR } },
   { type: 'user.updated', user: RENAMED },
   { type: 'token.rejected' },
+  { type: 'session.ended' },
   { type: 'return.consumed' },
   // The check's outcome depends on the clock when it runs: the delay event carries it.
   { type: CHECK, tokenLeft: 'enough' },
@@ -153,9 +163,16 @@ const model = sessionMachine.provide({
 /**
  * What the path has made true outside the machine: the first page is loaded; a navigation the app makes
  * by itself is due next (after a search, a login, a logout, an ended session); the browser's back
- * button leads to the login page; the customer's name was changed on the server.
+ * button leads to the login page; the customer's name was changed on the server; the customer's email was
+ * changed and the undo link is open (its Restore button is what happens next).
  */
-type World = { loaded: boolean; due: PageKey | 'return' | null; backToLogin: boolean; renamed: boolean }
+type World = {
+  loaded: boolean
+  due: PageKey | 'return' | null
+  backToLogin: boolean
+  renamed: boolean
+  undoing: boolean
+}
 
 const possible: Possible<World> = (state, event, world) => {
   const context = state.context as SessionContext
@@ -178,10 +195,19 @@ const possible: Possible<World> = (state, event, world) => {
   if (state.matches('loggingOut')) {
     return type.endsWith('actor.logout') ? { ...world, due: at === 'home' ? null : 'home' } : null
   }
+  // The undo link is open: the customer restores the email (every session of the account ends).
+  if (world.undoing) return type === 'session.ended' ? { ...world, undoing: false } : null
   switch (type) {
     case 'page.enter': {
       const to = pageAt(path)
       if (!to || to === at) return null
+      if (to === 'undo') {
+        // The email is changed from the account (the link opens on a fresh page load, so nothing of the
+        // session's own memory may be in play: no expiry notice, no page to go back to).
+        const fresh = context.endReason === null && context.returnTo === null
+        const ready = at === 'details' && state.matches({ loggedIn: 'keepingAlive' }) && fresh
+        return ready ? { ...world, undoing: true, backToLogin: false } : null
+      }
       const inAccount = at !== null && ACCOUNT_PAGES.includes(at)
       const linked =
         to === 'home' ||
@@ -209,6 +235,7 @@ const possible: Possible<World> = (state, event, world) => {
       return at === 'details' && state.matches({ loggedIn: 'keepingAlive' })
         ? { ...world, due: 'login' }
         : null
+    case 'session.ended':
     case 'return.consumed':
       return null
     case 'xstate.error.actor.refreshToken':
@@ -218,7 +245,7 @@ const possible: Possible<World> = (state, event, world) => {
   }
 }
 
-const START_WORLD: World = { loaded: false, due: null, backToLogin: false, renamed: false }
+const START_WORLD: World = { loaded: false, due: null, backToLogin: false, renamed: false, undoing: false }
 /** A session stored by an earlier visit, still good; or one whose expiry has passed. */
 const STARTS = [
   { token: 't1', user: USER, expiresAt: FAR },
@@ -263,6 +290,51 @@ async function revoke(token: string) {
     headers: { 'x-api-key': config.data.api_key, authorization: `Bearer ${token}` },
   })
   expect(response.status).toBe(200)
+}
+
+async function api(path: string, init: { token?: string; method?: string; json?: unknown } = {}) {
+  const config = (await (await fetch(new URL('/api/v1/config', server.url))).json()) as {
+    data: { api_key: string }
+  }
+  const headers: Record<string, string> = { 'x-api-key': config.data.api_key }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.json !== undefined) headers['content-type'] = 'application/json'
+  return fetch(new URL(`/api/v1/${path}`, server.url), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  })
+}
+
+/**
+ * The customer moves the account to a new email (with the page's own session, which stays valid), then
+ * opens the undo link emailed to the old address. The names stay as the page shows them.
+ */
+async function openUndoLink(page: Page) {
+  const user = JSON.parse(String(await stored(page, 'user'))) as { first_name: string; last_name: string }
+  const oldEmail = String(customer.user.email)
+  const changed = await api('user/preferences/update-basic-information', {
+    method: 'PUT',
+    token: String(await stored(page, 'access_token')),
+    json: {
+      title: 'Mrs',
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: `moved.${oldEmail}`,
+      phone: '+39 3331234567',
+      current_password: PASSWORD,
+      family_code: FAMILY,
+    },
+  })
+  expect(changed.status).toBe(200)
+  const outbox = (await (await api(`dev/outbox?to=${encodeURIComponent(oldEmail)}`)).json()) as {
+    data: { kind: string; text: string }[]
+  }
+  const mail = outbox.data.find((message) => message.kind === 'email_changed')
+  const link = mail?.text.match(/https?:\/\/\S+\/autentication\/undo-email-change\?token=[^\s"<>]+/)?.[0]
+  expect(link, 'the undo link is emailed to the old address').toBeTruthy()
+  const url = new URL(String(link))
+  await page.goto(`${server.url}${url.pathname}${url.search}`)
 }
 
 async function saveDetails(page: Page, firstName: string) {
@@ -316,7 +388,10 @@ async function act(page: Page, step: PathStep, before: AnyMachineSnapshot, world
   if (world.due) return
   switch (type) {
     case 'page.enter':
+      if (pageAt(path) === 'undo') return openUndoLink(page)
       return navigate(page, pageAt(path) as PageKey, at, before.matches('loggedIn'))
+    case 'session.ended':
+      return page.getByRole('button', { name: 'Restore my email' }).click()
     case 'token.refresh':
       return search(page)
     case 'session.logout':
@@ -397,6 +472,10 @@ async function check(page: Page, state: AnyMachineSnapshot, world: World, refres
     await expect(page).toHaveURL(PAGES[at].url)
     const heading = PAGES[at].heading
     if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  if (at === 'undo' && !world.due) {
+    const heading = loggedIn ? 'Undo the email change' : 'Your email is restored'
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
   if (at === 'login' && !world.due) {
     const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired.' })
