@@ -39,8 +39,12 @@ const QUEUE_PER_THREAD = 2
 const DRAW_TIMEOUT_MS = 10_000
 /** An idle worker ends after this, so a server nobody asks for drawn pages holds no renderer. */
 const IDLE_MS = 60_000
-/** The workers yield the CPU to the thread that answers the API when both want it (Linux thread niceness). */
-const NICENESS = 5
+/**
+ * The workers yield the CPU to the thread that answers the API when both want it (Linux thread niceness:
+ * at 10 a worker gets about a tenth of what the API's thread gets of a contended core). It costs nothing
+ * when a core is free, and under a flood a starved drawing ends as an undrawn page.
+ */
+const NICENESS = 10
 
 export type PoolOptions = {
   /** The built worker (src/prerender/page-worker.ts in dist-ssr). */
@@ -129,8 +133,11 @@ export function answerCalls(port: MessagePort, appFetch: AppFetch, logger: Logge
 
 async function answer(call: Extract<PageCall, { kind: 'fetch' }>, appFetch: AppFetch): Promise<CallAnswer> {
   try {
+    const headers = new Headers(call.headers)
+    // The body crosses to the worker as it is: never compressed.
+    headers.delete('accept-encoding')
     const response = await appFetch(
-      new Request(call.url, { method: call.method, headers: call.headers, body: call.body ?? null }),
+      new Request(call.url, { method: call.method, headers, body: call.body ?? null }),
     )
     const body = await response.arrayBuffer()
     return { kind: 'response', id: call.id, status: response.status, headers: [...response.headers], body }
