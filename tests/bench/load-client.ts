@@ -10,6 +10,8 @@ import autocannon from 'autocannon'
 export type Workload =
   /** GETs cycling through these paths; each connection takes the next one. */
   | { kind: 'paths'; paths: string[] }
+  /** GETs of pages cycling through these paths, counting the answers whose body holds `marker`. */
+  | { kind: 'pages'; paths: string[]; marker: string }
   /** Lock a vehicle for a period (one code each, in turn), then release that lock: SPEC §7. */
   | { kind: 'lock-pairs'; codes: string[] }
 
@@ -31,6 +33,8 @@ export type LoadResult = Summary & {
   errors: number
   /** CPU time of this client process over the run, as a share of one core. */
   clientCpu: number
+  /** For pages: the answers whose body held the marker. */
+  marked?: number
   /** For lock-pairs: each lock and its unlock as one unit, timed from the lock's send to the unlock's answer. */
   pairs?: Summary
 }
@@ -41,8 +45,11 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
 
 type Lock = { time_slot_lock_id: string; session_id: string }
-/** Pair timings, and the locks taken and not yet released (a run's end can cut a pair in two). */
-type PairState = { times: number[]; held: Map<string, Lock> }
+/**
+ * Pair timings, the locks taken and not yet released (a run's end can cut a pair in two), and the pages
+ * whose body held the marker.
+ */
+type PairState = { times: number[]; held: Map<string, Lock>; marked: number }
 
 function requestsOf(workload: Workload, pairs: PairState): autocannon.Request[] {
   let next = 0
@@ -50,6 +57,18 @@ function requestsOf(workload: Workload, pairs: PairState): autocannon.Request[] 
     const { paths } = workload
     return [
       { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+    ]
+  }
+  if (workload.kind === 'pages') {
+    const { paths, marker } = workload
+    return [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        onResponse: (_status, body) => {
+          if (body.includes(marker)) pairs.marked++
+        },
+      },
     ]
   }
   const { codes } = workload
@@ -98,7 +117,7 @@ async function releaseHeld(job: LoadJob, held: Map<string, Lock>) {
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  const pairs: PairState = { times: [], held: new Map() }
+  const pairs: PairState = { times: [], held: new Map(), marked: 0 }
   const pairTimes = pairs.times
   const cpuBefore = process.cpuUsage()
   const began = performance.now()
@@ -128,6 +147,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     ),
     errors: result.errors,
     clientCpu: (cpu.user + cpu.system) / 1e6 / wall,
+    ...(job.workload.kind === 'pages' ? { marked: pairs.marked } : {}),
     pairs:
       job.workload.kind === 'lock-pairs'
         ? {

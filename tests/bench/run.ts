@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /** In this order; a script missing from this checkout is reported as skipped. */
-const BENCHES = ['api-load', 'page-weight', 'lighthouse', 'interaction'] as const
+const BENCHES = ['api-load', 'page-flood', 'page-weight', 'lighthouse', 'interaction'] as const
 
 type Outcome = { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number }
 

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { browserItems } from './browser'
 import { fuzzOpenApi } from './fuzz'
 import { listenerHalfOpen } from './listener-items'
+import { pageItems } from './page-items'
 import {
   bookingFlood,
   databaseDrop,
@@ -74,6 +75,7 @@ async function runOn(target: Target, withBrowser: boolean) {
   await timed(label, () => killMidStream(target))
   await timed(label, () => databaseDrop(target))
   await timed(label, () => listenerHalfOpen(target))
+  await timed(label, () => pageItems(target))
 }
 
 async function main() {

@@ -11,6 +11,8 @@ export type RunningServer = {
   alive(): boolean
   /** The process id, for reading its CPU time. */
   pid: number
+  /** What the process has written to stdout and stderr so far (only with `captureOutput`). */
+  output(): string
 }
 
 export type StartOptions = {
@@ -18,6 +20,8 @@ export type StartOptions = {
   script?: string
   /** Node flags before the script, such as `--cpu-prof`. */
   nodeArgs?: string[]
+  /** Keeps what the process writes after it started, for `output()`; by default only the start is kept. */
+  captureOutput?: boolean
 }
 
 /**
@@ -44,11 +48,16 @@ export function startServerProcess(
     })
   return new Promise((resolve, reject) => {
     let output = ''
+    let started = false
+    const keep = (chunk: Buffer) => {
+      if (!started || options.captureOutput) output += chunk.toString()
+    }
     const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), 60_000)
     child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/running at (http:\/\/\S+)/)
+      keep(chunk)
+      const match = started ? undefined : output.match(/running at (http:\/\/\S+)/)
       if (match?.[1]) {
+        started = true
         clearTimeout(timer)
         resolve({
           url: match[1],
@@ -61,12 +70,11 @@ export function startServerProcess(
             }),
           alive: () => child.exitCode === null && child.signalCode === null,
           pid: child.pid ?? 0,
+          output: () => output,
         })
       }
     })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
+    child.stderr?.on('data', keep)
     child.once('exit', (code) => {
       clearTimeout(timer)
       // After start, an exit is the caller's business (kill, stop, or a crash it checks with alive()).
