@@ -42,6 +42,8 @@ export function nearestFree(
     for (let k = i; k < j; k++) {
       const dealer = nearest[k] as number
       for (const { offsets, slots } of groups) {
+        // A dealer added after the group was made has none of its vehicles.
+        if (dealer + 1 >= offsets.length) continue
         for (let at = offsets[dealer] as number; at < (offsets[dealer + 1] as number); at++) {
           const slot = slots[at] as number
           if (isFree(slot)) found.push(slot)

@@ -5,6 +5,7 @@ import { VEHICLE_SORTS } from '../../src/contract/vehicles'
 import { registerUser } from '../../tests/api/accounts'
 import { startTestServer, type TestServer, testClock } from '../../tests/api/harness'
 import { type Database, openDatabase } from '../db/database'
+import { seed } from '../db/seed'
 import { TEST_NOW } from '../routes/bookings/test-helpers'
 import { distanceKm } from './distance'
 import { openSearchIndex, type SearchIndex } from './search-sync'
@@ -240,5 +241,67 @@ describe('the in-memory search index', () => {
       .poll(() => search.current().byPlate.get(plate)?.daily_rate_cents, { timeout: 5_000 })
       .toBe((before.rows[0]?.daily_rate_cents ?? 0) + 1)
     expect(search.current().page(f, 'nearby', 0, 1).total).toBe(before.total - 1)
+  })
+
+  it('patches the rows a catalogue change names: a service, a dealer, a vehicle added and removed', async () => {
+    const [service] = search.current().services('en')
+    if (!service) throw new Error('no service')
+    await db.query('UPDATE services SET price_cents = price_cents + 100 WHERE code = $1', [service.code])
+    await expect
+      .poll(() => search.current().services('en')[0]?.price_cents, { timeout: 5_000 })
+      .toBe(service.price_cents + 100)
+
+    const plate = plates[3] as string
+    const dealerId = search.current().byPlate.get(plate)?.dealer_id as string
+    await db.query(`UPDATE dealers SET name = name || ' (new)' WHERE id = $1`, [dealerId])
+    await expect
+      .poll(() => search.current().byPlate.get(plate)?.dealer_name, { timeout: 5_000 })
+      .toMatch(/ \(new\)$/)
+
+    await db.query(
+      `INSERT INTO vehicles (license_plate, model_code, dealer_id, trim_name, engine, fuel_type, doors, gear_type,
+         gear_description, color, color_slug, color_internal, daily_rate_cents, km_included_per_day)
+       SELECT 'ZZ999ZZ', model_code, dealer_id, trim_name, engine, fuel_type, doors, gear_type, gear_description,
+         color, color_slug, color_internal, daily_rate_cents, km_included_per_day
+       FROM vehicles WHERE license_plate = $1`,
+      [plate],
+    )
+    await expect.poll(() => search.current().byPlate.has('ZZ999ZZ'), { timeout: 5_000 }).toBe(true)
+    const f: VehicleFilter = {
+      language: 'it',
+      start: new Date(TEST_NOW.getTime() + 50 * DAY),
+      end: new Date(TEST_NOW.getTime() + 52 * DAY),
+      now: TEST_NOW,
+      latitude: 45.4642,
+      longitude: 9.19,
+    }
+    expect(search.current().page(f, 'nearby', 0, 500).rows).toEqual(await findFreeVehicles(db, f, 'nearby'))
+    await db.query(`DELETE FROM vehicles WHERE license_plate = 'ZZ999ZZ'`)
+    await expect.poll(() => search.current().byPlate.has('ZZ999ZZ'), { timeout: 5_000 }).toBe(false)
+    expect(search.current().page(f, 'nearby', 0, 500).rows).toEqual(await findFreeVehicles(db, f, 'nearby'))
+  })
+
+  it('hears nothing from a statement that changes no row, nor from seeding a seeded database', async () => {
+    const { rows } = await db.query<{ channel: string }>(
+      `SELECT 'altura_search_' || current_schema() AS channel`,
+    )
+    const heard: string[] = []
+    const stop = await db.listen(rows[0]?.channel as string, {
+      onNotify: (payload) => heard.push(payload),
+      onReconnect: () => {},
+    })
+    try {
+      await db.query('UPDATE services SET price_cents = price_cents')
+      await db.query('UPDATE vehicles SET daily_rate_cents = daily_rate_cents WHERE license_plate = $1', [
+        plates[0],
+      ])
+      await seed(db)
+      await db.query(`UPDATE dealers SET telephone = telephone || '' WHERE id = $1`, [dealerIds[0]])
+      // Something that does change, to know that notifications arrive at all.
+      await db.query(`UPDATE dealers SET telephone = telephone || '0' WHERE id = $1`, [dealerIds[0]])
+      await expect.poll(() => heard, { timeout: 5_000 }).toEqual([`d:${dealerIds[0]}`])
+    } finally {
+      await stop()
+    }
   })
 })

@@ -6,9 +6,9 @@ import type { IndexedHold } from './hold-table'
 import { HoldTable } from './hold-table'
 import { byDealer, type DealerGroups, nearestFree } from './nearby-walk'
 import { cheapestFree, type RateGroups, rateGroups } from './price-walk'
-import { compareC, FIRST_KEY, groupSlots, type Keyed, nullsLast, orderOf } from './search-order'
-import { type Hit, VehicleCards, vehicleRow } from './vehicle-json'
-import type { ServiceRow, VehicleFilter, VehicleRow } from './vehicle-store'
+import { compareC, FIRST_KEY, type Keyed, nullsLast, orderOf } from './search-order'
+import { type CardVehicle, type Hit, VehicleCards, vehicleRow } from './vehicle-json'
+import type { ServiceRow, VehicleFilter } from './vehicle-store'
 
 export type IndexedDealer = {
   id: string
@@ -21,16 +21,32 @@ export type IndexedDealer = {
   longitude: number
 }
 
-export type IndexedVehicle = Omit<VehicleRow, 'model_description' | 'distance_km'> & {
-  description: { it: string; en: string }
-  dealer: IndexedDealer
+/** A vehicle as its row has it: what the index keeps per vehicle, its texts shared with other vehicles. */
+export type VehicleRecord = {
+  license_plate: string
+  model_code: string
+  dealer_id: string
+  trim_name: string
+  engine: string
+  fuel_type: string
+  doors: number
+  gear_type: string
+  gear_description: string
+  color: string
+  color_slug: string
+  color_internal: string
+  daily_rate_cents: number
+  km_included_per_day: number
 }
+
+/** A vehicle with its model's names and its dealer, as searches return it (made when asked). */
+export type IndexedVehicle = CardVehicle & { dealer: IndexedDealer }
 
 export type IndexedModel = { code: string; family: Family; description: { it: string; en: string } }
 
 export type CatalogueRows = {
   dealers: IndexedDealer[]
-  vehicles: Omit<IndexedVehicle, 'dealer'>[]
+  vehicles: VehicleRecord[]
   /** In catalogue order (position, code). */
   models: IndexedModel[]
   /** In catalogue order, both languages. */
@@ -38,35 +54,51 @@ export type CatalogueRows = {
 }
 
 const POINT_CACHE_SIZE = 512
-
 /**
  * The catalogue of one moment in memory, grouped for search, and the live holds of each vehicle.
  * Answers what `findFreeVehiclePage` and `findDealersWithFreeVehicles` answered in SQL, with the same
  * rows in the same order, at a cost that follows the candidates of a search rather than the catalogue.
+ *
+ * Kept in step with the database by patches (`putVehicles`, `putDealers`, `setServices`, `setModels`,
+ * `setHolds`), each applied at once between two answers; a patch of vehicles regroups only their models.
+ * A removed vehicle leaves its slot empty until the next full load, which builds a new index aside
+ * (`CatalogueIndex.loading`, `appendVehicle`, `pushHold`, then the steps of `finish`).
  */
 export class CatalogueIndex {
-  readonly byPlate: Map<string, IndexedVehicle>
-  private readonly all: IndexedVehicle[]
-  private readonly plates: string[]
-  private readonly slotOf: Map<string, number>
+  /** The catalogue's vehicles by plate, made when asked (a route checks that a plate exists). */
+  readonly byPlate = {
+    has: (plate: string) => this.slotOf.has(plate),
+    get: (plate: string): IndexedVehicle | undefined => {
+      const slot = this.slotOf.get(plate)
+      return slot === undefined ? undefined : this.vehicleOf(slot)
+    },
+  }
+  /** Slots in use (a removed vehicle's slot stays, empty: its model is -1). */
+  private size = 0
+  private readonly plates: string[] = []
+  private readonly records: (VehicleRecord | undefined)[] = []
+  private readonly slotOf = new Map<string, number>()
   /** Per vehicle slot, what a search filters and orders on, in flat arrays a scan reads in order. */
-  private readonly familyIds: Map<string, number>
-  private readonly modelIds: Map<string, number>
-  private readonly dealerSlots: Map<string, number>
-  private readonly family: Int32Array
-  private readonly model: Int32Array
-  private readonly dealerSlot: Int32Array
-  private readonly rate: Int32Array
-  private readonly everyone: Int32Array
-  private readonly byFamily: Map<string, Int32Array>
-  private readonly byModel: Map<string, Int32Array>
-  private readonly byDealer: Map<string, Int32Array>
+  private readonly familyIds = new Map<string, number>()
+  private readonly modelIds = new Map<string, number>()
+  private readonly modelById: IndexedModel[] = []
+  private readonly modelCodes: string[] = []
+  private readonly dealerSlots = new Map<string, number>()
+  private family = new Int32Array(0)
+  private model = new Int32Array(0)
+  private dealerSlot = new Int32Array(0)
+  private rate = new Int32Array(0)
+  private everyone = NONE
+  private byFamily = new Map<string, Int32Array>()
+  private byModel = new Map<string, Int32Array>()
+  private byDealer = new Map<string, Int32Array>()
   private readonly holds: HoldTable
-  private readonly dealerList: IndexedDealer[]
-  private readonly modelsByFamily: Map<string, IndexedModel[]>
-  private readonly serviceRows: CatalogueRows['services']
-  /** The cards of this catalogue, serialized as they are first shown. */
-  readonly cards: VehicleCards
+  /** By dealer slot; a removed dealer's slot is empty. */
+  private readonly dealerList: (IndexedDealer | undefined)[]
+  private modelsByFamily = new Map<string, IndexedModel[]>()
+  private serviceRows: CatalogueRows['services']
+  /** The cards of this catalogue, serialized as they are first shown; a patch forgets what it changes. */
+  cards: VehicleCards
   /** Per model id: what counts its free vehicles, and its vehicles by dealer (see `nearbyPage`). */
   private readonly counters = new Map<number, FreeCounter>()
   private readonly byModelDealer = new Map<number, DealerGroups>()
@@ -78,54 +110,323 @@ export class CatalogueIndex {
   /** Distances of every dealer from a searched point, by dealer slot, and the dealers nearest first. */
   private readonly pointCache = new Map<number, Map<number, SearchPoint>>()
   private pointsKept = 0
+  private readonly texts = new Map<string, string>()
+  /** While loading: the holds read so far, in any order, filed by `finish`. */
+  private loadingHolds: LoadingHolds | undefined
 
-  constructor(rows: CatalogueRows) {
-    const dealers = new Map(rows.dealers.map((d, slot) => [d.id, { dealer: d, slot }]))
-    this.dealerList = rows.dealers
-    this.all = []
-    const dealerSlots: number[] = []
-    for (const row of rows.vehicles) {
-      const found = dealers.get(row.dealer_id)
-      if (!found) continue
-      this.all.push({ ...row, dealer: found.dealer })
-      dealerSlots.push(found.slot)
+  /** The whole catalogue at once (tests, benchmarks); a process loads it in steps (`loading`). */
+  constructor(
+    rows: CatalogueRows,
+    expected: { vehicles: number; holds: number } = { vehicles: 0, holds: 0 },
+  ) {
+    this.dealerList = [...rows.dealers]
+    rows.dealers.forEach((d, slot) => {
+      this.dealerSlots.set(d.id, slot)
+    })
+    this.holds = new HoldTable(Math.max(expected.vehicles, rows.vehicles.length))
+    this.loadingHolds = emptyHolds(expected.holds)
+    this.serviceRows = rows.services
+    this.cards = new VehicleCards(rows.services)
+    this.setModels(rows.models)
+    this.reserveSlots(Math.max(expected.vehicles, rows.vehicles.length))
+    if (rows.vehicles.length === 0) return
+    for (const row of rows.vehicles) this.appendVehicle(row)
+    for (const _ of this.finish());
+  }
+
+  /** An empty index to fill in steps: vehicles in any order, each one's holds right after it. */
+  static loading(
+    rows: Omit<CatalogueRows, 'vehicles'>,
+    expected: { vehicles: number; holds: number },
+  ): CatalogueIndex {
+    return new CatalogueIndex({ ...rows, vehicles: [] }, expected)
+  }
+
+  /** While loading: one more vehicle (skipped when its dealer or model is unknown); its slot. */
+  appendVehicle(row: VehicleRecord): number | undefined {
+    const model = this.modelIds.get(row.model_code)
+    const dealer = this.dealerSlots.get(row.dealer_id)
+    if (model === undefined || dealer === undefined || this.slotOf.has(row.license_plate)) return
+    const slot = this.size++
+    this.reserveSlots(this.size)
+    this.plates[slot] = row.license_plate
+    this.slotOf.set(row.license_plate, slot)
+    this.place(slot, row, model, dealer)
+    return slot
+  }
+
+  /** While loading: a hold of the vehicle in `slot` (`appendVehicle`), in any order; `expires` NaN for none. */
+  pushHold(slot: number, start: number, end: number, expires: number) {
+    let h = this.loadingHolds
+    if (!h) throw new Error('The index is loaded already')
+    if (h.n === h.slots.length) {
+      const grown = emptyHolds(Math.max(1024, h.n * 2))
+      grown.slots.set(h.slots)
+      grown.starts.set(h.starts)
+      grown.ends.set(h.ends)
+      grown.expires.set(h.expires)
+      grown.n = h.n
+      h = this.loadingHolds = grown
     }
-    this.plates = this.all.map((v) => v.license_plate)
-    const ids = (keys: string[]) => new Map([...new Set(keys)].map((key, id) => [key, id]))
-    this.familyIds = ids(this.all.map((v) => v.family_code))
-    this.modelIds = ids(this.all.map((v) => v.model_code))
-    this.dealerSlots = new Map(rows.dealers.map((d, slot) => [d.id, slot]))
-    this.family = Int32Array.from(this.all, (v) => this.familyIds.get(v.family_code) as number)
-    this.model = Int32Array.from(this.all, (v) => this.modelIds.get(v.model_code) as number)
-    this.dealerSlot = Int32Array.from(dealerSlots)
-    this.rate = Int32Array.from(this.all, (v) => v.daily_rate_cents)
-    this.byPlate = new Map(this.all.map((v) => [v.license_plate, v]))
-    this.slotOf = new Map(this.plates.map((plate, slot) => [plate, slot]))
-    this.everyone = Int32Array.from(this.all.keys())
-    this.byFamily = groupSlots(this.all.map((v) => v.family_code))
-    this.byModel = groupSlots(this.all.map((v) => v.model_code))
-    this.byDealer = groupSlots(this.all.map((v) => v.dealer_id))
-    this.holds = new HoldTable(this.all.length)
-    for (const [code, slots] of this.byModel) {
-      const id = this.modelIds.get(code) as number
-      const holdsOf = (slot: number) => this.holds.read(slot)
-      const isFree = (slot: number, start: number, end: number, now: number) =>
-        this.holds.isFree(slot, start, end, now)
-      this.counters.set(id, new FreeCounter(slots, holdsOf, isFree))
-      this.byModelDealer.set(id, byDealer(slots, rows.dealers.length, this.dealerSlot, this.byRateThenPlate))
-      this.byModelRate.set(
-        id,
-        rateGroups(slots, this.rate, rows.dealers.length, this.dealerSlot, this.byRateThenPlate),
-      )
+    h.slots[h.n] = slot
+    h.starts[h.n] = start
+    h.ends[h.n] = end
+    h.expires[h.n] = expires
+    h.n++
+  }
+
+  /** While loading: the slot of a vehicle appended already. */
+  slotOfPlate(plate: string): number | undefined {
+    return this.slotOf.get(plate)
+  }
+
+  /**
+   * While loading: groups the vehicles for search, one step per model; the caller may let other work
+   * run between steps (the index is not in use yet).
+   */
+  *finish(): Generator<void> {
+    const h = this.loadingHolds
+    this.loadingHolds = undefined
+    if (h) yield* this.holds.fill(h.n, h.slots, h.starts, h.ends, h.expires)
+    yield
+    yield* this.regroupSteps()
+    for (const id of this.modelIds.values()) {
+      this.rebuildModel(id)
+      yield
+    }
+  }
+
+  /** Vehicles added, changed or removed (by plate). False, with nothing changed, when one names a model or dealer the index does not know. */
+  putVehicles(rows: VehicleRecord[], removed: string[]): boolean {
+    for (const row of rows)
+      if (!this.modelIds.has(row.model_code) || !this.dealerSlots.has(row.dealer_id)) return false
+    // Models whose walks and counts follow from a change (a rate, a move); groups change when a vehicle
+    // comes, goes or moves to another model or dealer. A change of texts only changes neither.
+    const touched = new Set<number>()
+    let moved = false
+    for (const plate of removed) {
+      const slot = this.slotOf.get(plate)
+      if (slot === undefined) continue
+      touched.add(this.model[slot] as number)
+      this.clearSlot(slot)
+      moved = true
+    }
+    for (const row of rows) {
+      let slot = this.slotOf.get(row.license_plate)
+      const model = this.modelIds.get(row.model_code) as number
+      const dealer = this.dealerSlots.get(row.dealer_id) as number
+      if (slot === undefined) {
+        slot = this.size++
+        this.reserveSlots(this.size)
+        this.plates[slot] = row.license_plate
+        this.slotOf.set(row.license_plate, slot)
+        moved = true
+        touched.add(model)
+      } else if (this.model[slot] !== model || this.dealerSlot[slot] !== dealer) {
+        moved = true
+        touched.add(this.model[slot] as number)
+        touched.add(model)
+      } else if (this.rate[slot] !== row.daily_rate_cents) touched.add(model)
+      this.place(slot, row, model, dealer)
+      this.cards.forget(row.license_plate)
+    }
+    if (moved) this.regroup()
+    for (const id of touched) if (id >= 0) this.rebuildModel(id)
+    return true
+  }
+
+  /** Dealers added or changed, and dealers removed (by id); a removed dealer's vehicles go with it. */
+  putDealers(rows: IndexedDealer[], removed: string[]) {
+    for (const dealer of rows) {
+      const slot = this.dealerSlots.get(dealer.id)
+      if (slot !== undefined) this.dealerList[slot] = dealer
+      else {
+        this.dealerSlots.set(dealer.id, this.dealerList.length)
+        this.dealerList.push(dealer)
+      }
+    }
+    const gone = removed.map((id) => this.dealerSlots.get(id)).filter((slot) => slot !== undefined)
+    if (gone.length > 0) {
+      const plates: string[] = []
+      for (let slot = 0; slot < this.size; slot++)
+        if ((this.model[slot] as number) >= 0 && gone.includes(this.dealerSlot[slot] as number))
+          plates.push(this.plates[slot] as string)
+      this.putVehicles([], plates)
+      for (const slot of gone) {
+        this.dealerSlots.delete((this.dealerList[slot] as IndexedDealer).id)
+        this.dealerList[slot] = undefined
+      }
+    }
+    this.pointCache.clear()
+    this.pointsKept = 0
+    this.cards = new VehicleCards(this.serviceRows)
+  }
+
+  hasDealer(id: string): boolean {
+    return this.dealerSlots.has(id)
+  }
+
+  setServices(services: CatalogueRows['services']) {
+    this.serviceRows = services
+    this.cards = new VehicleCards(services)
+  }
+
+  /**
+   * The models, in catalogue order. False, with nothing changed, when a known model changed family:
+   * the groups by family follow from it, and only a full load rebuilds them.
+   */
+  setModels(models: IndexedModel[]): boolean {
+    for (const m of models) {
+      const id = this.modelIds.get(m.code)
+      if (id !== undefined && this.modelById[id]?.family !== m.family) return false
+    }
+    for (const m of models) {
+      if (!this.familyIds.has(m.family)) this.familyIds.set(m.family, this.familyIds.size)
+      let id = this.modelIds.get(m.code)
+      if (id === undefined) {
+        id = this.modelIds.size
+        this.modelIds.set(this.text(m.code), id)
+        this.modelCodes[id] = this.text(m.code)
+      }
+      this.modelById[id] = m
     }
     this.modelsByFamily = new Map()
-    for (const model of rows.models) {
+    for (const model of models) {
       const list = this.modelsByFamily.get(model.family) ?? []
       list.push(model)
       this.modelsByFamily.set(model.family, list)
     }
-    this.serviceRows = rows.services
-    this.cards = new VehicleCards(rows.services)
+    this.cards = new VehicleCards(this.serviceRows)
+    return true
+  }
+
+  /** A vehicle's row in its slot, its shared texts kept once. */
+  private place(slot: number, row: VehicleRecord, model: number, dealer: number) {
+    this.records[slot] = {
+      license_plate: this.plates[slot] as string,
+      model_code: this.text(row.model_code),
+      dealer_id: this.text(row.dealer_id),
+      trim_name: this.text(row.trim_name),
+      engine: this.text(row.engine),
+      fuel_type: this.text(row.fuel_type),
+      doors: row.doors,
+      gear_type: this.text(row.gear_type),
+      gear_description: this.text(row.gear_description),
+      color: this.text(row.color),
+      color_slug: this.text(row.color_slug),
+      color_internal: this.text(row.color_internal),
+      daily_rate_cents: row.daily_rate_cents,
+      km_included_per_day: row.km_included_per_day,
+    }
+    this.model[slot] = model
+    this.family[slot] = this.familyIds.get((this.modelById[model] as IndexedModel).family) as number
+    this.dealerSlot[slot] = dealer
+    this.rate[slot] = row.daily_rate_cents
+  }
+
+  private clearSlot(slot: number) {
+    const plate = this.plates[slot] as string
+    this.slotOf.delete(plate)
+    this.records[slot] = undefined
+    this.model[slot] = -1
+    this.family[slot] = -1
+    this.holds.set(slot, [])
+    this.cards.forget(plate)
+  }
+
+  private text(value: string): string {
+    const kept = this.texts.get(value)
+    if (kept !== undefined) return kept
+    this.texts.set(value, value)
+    return value
+  }
+
+  private reserveSlots(n: number) {
+    if (n <= this.model.length) return
+    const size = Math.max(n, Math.ceil(this.model.length * 1.5), 16)
+    const grow = (from: Int32Array) => {
+      const to = new Int32Array(size)
+      to.set(from)
+      return to
+    }
+    this.family = grow(this.family)
+    this.model = grow(this.model)
+    this.dealerSlot = grow(this.dealerSlot)
+    this.rate = grow(this.rate)
+    this.holds.growTo(size)
+  }
+
+  /** The slots by family, model and dealer, and every slot, from the flat arrays (removed ones left out). */
+  private regroup() {
+    for (const _ of this.regroupSteps());
+  }
+
+  private *regroupSteps(): Generator<void> {
+    const families: string[] = []
+    for (const [code, id] of this.familyIds) families[id] = code
+    this.byFamily = groupBy(this.family, this.size, families, this.model)
+    yield
+    this.byModel = groupBy(this.model, this.size, this.modelCodes, this.model)
+    yield
+    const dealerIds = this.dealerList.map((d) => d?.id ?? '')
+    this.byDealer = groupBy(this.dealerSlot, this.size, dealerIds, this.model)
+    let n = 0
+    for (let slot = 0; slot < this.size; slot++) if ((this.model[slot] as number) >= 0) n++
+    const everyone = new Int32Array(n)
+    n = 0
+    for (let slot = 0; slot < this.size; slot++) if ((this.model[slot] as number) >= 0) everyone[n++] = slot
+    this.everyone = everyone
+  }
+
+  /** What the walks and counts of one model need, from its slots (see `regroup`). */
+  private rebuildModel(id: number) {
+    const slots = this.byModel.get(this.modelCodes[id] as string) ?? NONE
+    if (slots.length === 0) {
+      this.counters.delete(id)
+      this.byModelDealer.delete(id)
+      this.byModelRate.delete(id)
+      return
+    }
+    const holdsOf = (slot: number) => this.holds.read(slot)
+    const isFree = (slot: number, start: number, end: number, now: number) =>
+      this.holds.isFree(slot, start, end, now)
+    const dealers = this.dealerList.length
+    this.counters.set(id, new FreeCounter(slots, holdsOf, isFree))
+    this.byModelDealer.set(id, byDealer(slots, dealers, this.dealerSlot, this.byRateThenPlate))
+    this.byModelRate.set(id, rateGroups(slots, this.rate, dealers, this.dealerSlot, this.byRateThenPlate))
+  }
+
+  /** The vehicle of a slot with its model's names and its dealer. */
+  private vehicleOf(slot: number): IndexedVehicle {
+    const v = this.records[slot] as VehicleRecord
+    const m = this.modelById[this.model[slot] as number] as IndexedModel
+    const d = this.dealerList[this.dealerSlot[slot] as number] as IndexedDealer
+    return {
+      license_plate: v.license_plate,
+      model_code: v.model_code,
+      family_code: m.family,
+      description: m.description,
+      trim_name: v.trim_name,
+      engine: v.engine,
+      fuel_type: v.fuel_type,
+      doors: v.doors,
+      gear_type: v.gear_type,
+      gear_description: v.gear_description,
+      color: v.color,
+      color_slug: v.color_slug,
+      color_internal: v.color_internal,
+      daily_rate_cents: v.daily_rate_cents,
+      km_included_per_day: v.km_included_per_day,
+      dealer_id: d.id,
+      dealer_name: d.name,
+      dealer_city: d.city,
+      dealer_address: d.address,
+      dealer_postal_code: d.postal_code,
+      dealer_telephone: d.telephone,
+      dealer_latitude: d.latitude,
+      dealer_longitude: d.longitude,
+      dealer: d,
+    }
   }
 
   setHolds(plate: string, holds: IndexedHold[]) {
@@ -184,7 +485,7 @@ export class CatalogueIndex {
     if (!keepBest) kept.sort(order)
     const hits = kept
       .slice(offset, wanted)
-      .map(({ slot, distance }) => ({ vehicle: this.all[slot] as IndexedVehicle, distance }))
+      .map(({ slot, distance }) => ({ vehicle: this.vehicleOf(slot), distance }))
     return { hits, total }
   }
 
@@ -272,7 +573,7 @@ export class CatalogueIndex {
     let point = byLongitude?.get(longitude)
     if (!point) {
       const distances = Float64Array.from(this.dealerList, (d) =>
-        distanceKm(latitude, longitude, d.latitude, d.longitude),
+        d ? distanceKm(latitude, longitude, d.latitude, d.longitude) : Number.POSITIVE_INFINITY,
       )
       const nearest = Int32Array.from(this.dealerList.keys()).sort(
         (a, b) => (distances[a] as number) - (distances[b] as number) || a - b,
@@ -297,7 +598,7 @@ export class CatalogueIndex {
     const family = f.family === undefined ? -1 : (this.familyIds.get(f.family) ?? -2)
     if (f.model !== undefined) {
       const id = this.modelIds.get(f.model)
-      return id !== undefined && this.isOfFamily(id, family) ? [id] : []
+      return id !== undefined && this.byModelDealer.has(id) && this.isOfFamily(id, family) ? [id] : []
     }
     return family < 0 ? [] : [...this.byModelDealer.keys()].filter((id) => this.isOfFamily(id, family))
   }
@@ -346,7 +647,7 @@ export class CatalogueIndex {
       walk.enough,
     )
     const hits = kept.slice(offset).map((slot) => ({
-      vehicle: this.all[slot] as IndexedVehicle,
+      vehicle: this.vehicleOf(slot),
       distance: distances[this.dealerSlot[slot] as number] as number,
     }))
     return { hits, total: walk.total }
@@ -375,7 +676,7 @@ export class CatalogueIndex {
       walk.enough,
     )
     const hits = kept.slice(offset).map((slot) => ({
-      vehicle: this.all[slot] as IndexedVehicle,
+      vehicle: this.vehicleOf(slot),
       distance: point ? (point.distances[this.dealerSlot[slot] as number] as number) : null,
     }))
     return { hits, total: walk.total }
@@ -383,5 +684,55 @@ export class CatalogueIndex {
 }
 
 const NONE = new Int32Array(0)
+
+type LoadingHolds = {
+  n: number
+  slots: Int32Array
+  starts: Float64Array
+  ends: Float64Array
+  expires: Float64Array
+}
+
+const emptyHolds = (size: number): LoadingHolds => ({
+  n: 0,
+  slots: new Int32Array(size),
+  starts: new Float64Array(size),
+  ends: new Float64Array(size),
+  expires: new Float64Array(size),
+})
+
+/**
+ * The slots `0..size` by the id each has in `ids` (one pass to count, one to place), under the name of
+ * that id; only slots in use (`model` not -1), and only ids that have some.
+ */
+function groupBy(
+  ids: Int32Array,
+  size: number,
+  names: readonly string[],
+  model: Int32Array,
+): Map<string, Int32Array> {
+  const counts = new Int32Array(names.length + 1)
+  for (let slot = 0; slot < size; slot++) {
+    if ((model[slot] as number) < 0) continue
+    const id = (ids[slot] as number) + 1
+    counts[id] = (counts[id] as number) + 1
+  }
+  const starts = new Int32Array(names.length + 1)
+  for (let id = 1; id <= names.length; id++) starts[id] = (starts[id - 1] as number) + (counts[id] as number)
+  const all = new Int32Array(starts[names.length] as number)
+  const at = starts.slice(0, names.length)
+  for (let slot = 0; slot < size; slot++) {
+    if ((model[slot] as number) < 0) continue
+    const id = ids[slot] as number
+    all[at[id] as number] = slot
+    at[id] = (at[id] as number) + 1
+  }
+  const groups = new Map<string, Int32Array>()
+  names.forEach((name, id) => {
+    const n = counts[id + 1] as number
+    if (n > 0) groups.set(name, all.subarray(starts[id] as number, (starts[id] as number) + n))
+  })
+  return groups
+}
 
 type SearchPoint = { distances: Float64Array; nearest: Int32Array }

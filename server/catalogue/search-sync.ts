@@ -1,12 +1,10 @@
-import type { Family } from '../../src/contract/family'
-import type { Database, Queryable } from '../db/database'
+import type { Database } from '../db/database'
 import type { Clock, Logger } from '../http/context'
-import type { IndexedHold } from './hold-table'
-import { CatalogueIndex, type CatalogueRows } from './search-index'
-import type { ServiceRow, VehicleRow } from './vehicle-store'
+import type { CatalogueIndex } from './search-index'
+import { loadCatalogue, patchCatalogue } from './search-load'
 
-/** Holds that ended this long before now can no longer meet a search (a start is never in the past). */
-const HOLD_HORIZON_MS = 7 * 86_400_000
+/** Notifications applied in one patch: their rows are read, then the index is patched at once. */
+const PATCH_BATCH = 500
 /** After a failed reload (the database away), the next try. */
 const RETRY_MS = 2_000
 /** Retry-After (seconds) of a 503 while the index may be stale: a reconnection (1 s) and a reload. */
@@ -15,9 +13,12 @@ export const STALE_RETRY_AFTER_S = 5
 /**
  * The search index of one API process, kept in step with the database (the source of truth):
  * - at start, the catalogue and the live holds are read in one snapshot;
- * - every process LISTENs to `altura_search_<schema>` (migration 0200): a vehicle's plate means
- *   "re-read its holds", `*` means "reload everything"; after a lost listening connection, everything
- *   is reloaded, since notifications may have been missed meanwhile;
+ * - every process LISTENs to `altura_search_<schema>` (migrations 0200, 0210): a vehicle's plate means
+ *   "re-read its holds", `v:<plate>`, `d:<dealer>`, `s`, `m` name a catalogue row (see search-load.ts),
+ *   which is read and patched into the index; `*` means "reload everything"; after a lost listening
+ *   connection, everything is reloaded, since notifications may have been missed meanwhile;
+ * - a full load reads in chunks and builds the new index aside, yielding between chunks, so answers
+ *   go on meanwhile from the index of before; it is swapped in whole;
  * - the process that writes a hold re-reads that vehicle's holds before it answers
  *   (`refreshPlates`), so a customer's own lock, booking or cancel shows in their next search at once.
  * Reads and reloads run one at a time, in order, so a later read always lands after an earlier one.
@@ -54,13 +55,13 @@ export async function openSearchIndex(deps: {
     if (full) {
       full = false
       plates.clear()
-      index = await loadAll(db, clock.now())
+      index = await loadCatalogue(db, clock.now())
       return
     }
-    const batch = [...plates].slice(0, 1_000)
-    for (const plate of batch) plates.delete(plate)
-    const held = await readHolds(db, batch, clock.now())
-    for (const plate of batch) index?.setHolds(plate, held.get(plate) ?? [])
+    // `plates` holds what notifications named: holds' plates and catalogue rows alike.
+    const batch = [...plates].slice(0, PATCH_BATCH)
+    for (const key of batch) plates.delete(key)
+    if (index && !(await patchCatalogue(db, index, batch, clock.now()))) full = true
   }
 
   async function work() {
@@ -148,92 +149,4 @@ export async function openSearchIndex(deps: {
       await running
     },
   }
-}
-
-async function readHolds(db: Queryable, plates: string[] | undefined, now: Date) {
-  const params: unknown[] = [new Date(now.getTime() - HOLD_HORIZON_MS)]
-  if (plates) params.push(plates)
-  const { rows } = await db.query<{
-    license_plate: string
-    start_at: Date
-    end_at: Date
-    expires_at: Date | null
-  }>(
-    `SELECT license_plate, start_at, end_at, expires_at FROM holds
-     WHERE active AND end_at > $1 ${plates ? 'AND license_plate = ANY($2)' : ''}`,
-    params,
-  )
-  const held = new Map<string, IndexedHold[]>()
-  for (const row of rows) {
-    const hold = {
-      start: new Date(row.start_at).getTime(),
-      end: new Date(row.end_at).getTime(),
-      expires: row.expires_at === null ? null : new Date(row.expires_at).getTime(),
-    }
-    const list = held.get(row.license_plate)
-    if (list) list.push(hold)
-    else held.set(row.license_plate, [hold])
-  }
-  return held
-}
-
-type LoadedVehicle = Omit<VehicleRow, 'model_description' | 'distance_km'> & {
-  description_it: string
-  description_en: string
-}
-
-/** The catalogue and every live hold, read in one snapshot. */
-async function loadAll(db: Database, now: Date): Promise<CatalogueIndex> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ')
-    const dealers = await tx.query<CatalogueRows['dealers'][number]>(
-      'SELECT id, name, city, address, postal_code, telephone, latitude, longitude FROM dealers',
-    )
-    const vehicles = await tx.query<LoadedVehicle>(
-      `SELECT v.license_plate, v.model_code, m.family_code, m.description_it, m.description_en,
-              v.trim_name, v.engine, v.fuel_type, v.doors, v.gear_type, v.gear_description, v.color,
-              v.color_slug, v.color_internal, v.daily_rate_cents, v.km_included_per_day,
-              d.id AS dealer_id, d.name AS dealer_name, d.city AS dealer_city, d.address AS dealer_address,
-              d.postal_code AS dealer_postal_code, d.telephone AS dealer_telephone,
-              d.latitude AS dealer_latitude, d.longitude AS dealer_longitude
-       FROM vehicles v
-       JOIN vehicle_models m ON m.code = v.model_code
-       JOIN dealers d ON d.id = v.dealer_id`,
-    )
-    const models = await tx.query<{
-      code: string
-      family_code: Family
-      description_it: string
-      description_en: string
-    }>('SELECT code, family_code, description_it, description_en FROM vehicle_models ORDER BY position, code')
-    const services = await tx.query<{
-      code: string
-      name_it: string
-      name_en: string
-      price_cents: number
-      per_day: boolean
-    }>('SELECT code, name_it, name_en, price_cents, per_day FROM services ORDER BY position, code')
-    const serviceRows = (language: 'it' | 'en'): ServiceRow[] =>
-      services.rows.map((s) => ({
-        code: s.code,
-        name: language === 'it' ? s.name_it : s.name_en,
-        price_cents: s.price_cents,
-        per_day: s.per_day,
-      }))
-    const index = new CatalogueIndex({
-      dealers: dealers.rows,
-      vehicles: vehicles.rows.map(({ description_it, description_en, ...v }) => ({
-        ...v,
-        description: { it: description_it, en: description_en },
-      })),
-      models: models.rows.map((m) => ({
-        code: m.code,
-        family: m.family_code,
-        description: { it: m.description_it, en: m.description_en },
-      })),
-      services: { it: serviceRows('it'), en: serviceRows('en') },
-    })
-    for (const [plate, holds] of await readHolds(tx, undefined, now)) index.setHolds(plate, holds)
-    return index
-  })
 }

@@ -51,6 +51,12 @@ export class VehicleCards {
 
   constructor(private readonly services: { it: ServiceRow[]; en: ServiceRow[] }) {}
 
+  /** Forgets what was written of a vehicle (it changed). */
+  forget(plate: string) {
+    this.vehicles.it.delete(plate)
+    this.vehicles.en.delete(plate)
+  }
+
   /** One card as UTF-8 bytes. */
   card(hit: Hit, period: Period, language: Language): Buffer {
     const chunks: Chunk[] = []
