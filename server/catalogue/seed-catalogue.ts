@@ -68,12 +68,19 @@ export async function insertVehicles(tx: Queryable, vehicles: SeedVehicle[]) {
   )
 }
 
+/** The services missing from the table (an edited or extra row is left alone); no write when none is. */
 export async function insertServices(tx: Queryable) {
+  const { rows } = await tx.query<{ code: string }>('SELECT code FROM services')
+  const present = new Set(rows.map((row) => row.code))
+  const missing = SERVICES.map((s, i) => [s.code, i, s.it, s.en, s.cents, s.perDay]).filter(
+    ([code]) => !present.has(code as string),
+  )
+  if (missing.length === 0) return
   await insertRows(
     tx,
     'services',
     ['code', 'position', 'name_it', 'name_en', 'price_cents', 'per_day'],
-    SERVICES.map((s, i) => [s.code, i, s.it, s.en, s.cents, s.perDay]),
+    missing,
   )
 }
 

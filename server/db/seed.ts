@@ -3,10 +3,16 @@ import { seedCatalogue } from '../catalogue/seed-catalogue'
 import type { Database, Queryable } from './database'
 import { seedVehicleModels } from './vehicle-models.seed'
 
-/** A seed step inserts what is missing and leaves what is there: running it twice changes nothing. */
+/**
+ * A seed step inserts what is missing and leaves what is there: running it twice changes nothing. It
+ * looks before it writes, so that starting a process over a seeded database writes nothing at all (a
+ * write to the catalogue, even one that changes no row, would reach every process's search index).
+ */
 export type SeedStep = (tx: Queryable) => Promise<void>
 
 const installation: SeedStep = async (tx) => {
+  const { rows } = await tx.query(`SELECT 1 FROM app_meta WHERE key = 'installation_id'`)
+  if (rows.length > 0) return
   await tx.query(
     `INSERT INTO app_meta (key, value) VALUES ('installation_id', $1) ON CONFLICT (key) DO NOTHING`,
     [randomUUID()],

@@ -32,9 +32,12 @@ export const VEHICLE_MODELS: SeedModel[] = [
   },
 ]
 
-/** Inserts missing models; an edited or extra row is left alone (idempotent). */
+/** Inserts missing models; an edited or extra row is left alone (idempotent, and no write when none is missing). */
 export async function seedVehicleModels(tx: Queryable) {
+  const { rows } = await tx.query<{ code: string }>('SELECT code FROM vehicle_models')
+  const present = new Set(rows.map((row) => row.code))
   for (const [position, model] of VEHICLE_MODELS.entries()) {
+    if (present.has(model.code)) continue
     await tx.query(
       `INSERT INTO vehicle_models (code, family_code, position, description_it, description_en)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code) DO NOTHING`,
