@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import pg from 'pg'
 
 export type Row = Record<string, unknown>
@@ -34,6 +32,11 @@ export interface Database extends Queryable {
 
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true })
+  // Loaded only here: the module alone takes about 40 MB, which a process on PostgreSQL never needs.
+  const [{ PGlite }, { btree_gist }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+  ])
   const db = await PGlite.create(dataDir, { extensions: { btree_gist } })
   return {
     kind: 'pglite',
