@@ -16,6 +16,14 @@ import { insertDealers, insertVehicles } from './seed-catalogue'
 
 const DAY = 86_400_000
 
+const HELP = `Usage: npm run catalogue:generate -- [--dealers 46] [--vehicles 420] [--bookings 0]
+
+Replaces the catalogue of the configured database (DATABASE_URL and DATABASE_SCHEMA, or PGlite in
+DATA_DIR: stop the server first, PGlite is single-process) with a generated one: that many dealers,
+vehicles (every model, spread over the dealers) and PENDING bookings (each vehicle's back to back in
+3-day steps from two days ahead), deterministic. Existing bookings, holds, vehicles and dealers are
+deleted. Migrates and seeds the database first if needed.`
+
 function count(value: string | undefined, name: string, fallback: number) {
   const n = Number(value ?? fallback)
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`)
@@ -70,8 +78,17 @@ async function insertBookings(tx: Queryable, vehicles: SeedVehicle[], k: number,
 
 async function main() {
   const { values } = parseArgs({
-    options: { dealers: { type: 'string' }, vehicles: { type: 'string' }, bookings: { type: 'string' } },
+    options: {
+      dealers: { type: 'string' },
+      vehicles: { type: 'string' },
+      bookings: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
+  if (values.help) {
+    console.log(HELP)
+    return
+  }
   const dealersN = Math.max(1, count(values.dealers, 'dealers', 46))
   const vehiclesN = count(values.vehicles, 'vehicles', 420)
   const bookingsN = count(values.bookings, 'bookings', 0)

@@ -12,6 +12,12 @@ import { type Config, loadConfig } from '../config'
 import { DEALER_KEY_FILE } from '../db/installation-secrets'
 
 const USAGE = 'Usage: npm run dealer -- accept|decline <reservation number> [--url http://host:port]'
+const HELP = `${USAGE}
+
+Accepts or declines a PENDING reservation through the running server's API, as the dealer would.
+  --url   the server (default http://127.0.0.1:$PORT, PORT as the server reads it, 3000 by default)
+The dealer key is DEALER_KEY when set, otherwise the installation's generated key: read from
+PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/dealer.key for an embedded database.`
 
 async function dealerKey(config: Config): Promise<string> {
   if (config.dealerKey) return config.dealerKey
@@ -36,7 +42,14 @@ async function dealerKey(config: Config): Promise<string> {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { url: { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  })
+  if (values.help) {
+    console.log(HELP)
+    process.exit(0)
+  }
   const [action, reference] = positionals
   if ((action !== 'accept' && action !== 'decline') || !reference) {
     console.error(USAGE)

@@ -1,6 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
 /** `npm run dev`: the API with reload on change, and Vite with hot reload proxying /api to it. */
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run dev
+
+Runs the API (reloaded on change, NODE_ENV=development) on API_PORT (3001) and Vite (hot reload,
+proxying /api to it) on PORT (5173). Other settings as for npm start (README, Configuration).`)
+  process.exit(0)
+}
 const apiPort = process.env.API_PORT ?? '3001'
 const webPort = process.env.PORT ?? '5173'
 const children: ChildProcess[] = [

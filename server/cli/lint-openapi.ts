@@ -5,6 +5,12 @@ import path from 'node:path'
 import { openApiDocument } from '../openapi/document'
 
 /** `npm run lint:openapi`: writes the generated document to a temporary file and lints it with Redocly. */
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run lint:openapi
+
+Generates the API's OpenAPI document and lints it with Redocly (.redocly.yaml); exits 1 on a problem.`)
+  process.exit(0)
+}
 const dir = mkdtempSync(path.join(tmpdir(), 'altura-openapi-'))
 const file = path.join(dir, 'openapi.json')
 try {

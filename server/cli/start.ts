@@ -4,6 +4,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** `npm start`: build the web app when it is missing or older than its sources, then serve. */
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm start
+
+Builds the web app when it is missing or older than its sources (unless STATIC_DIR is set), then
+serves it and /api/v1 on one origin. Settings come from environment variables (README, Configuration):
+PORT (3000), HOST, DATABASE_URL (else PGlite in DATA_DIR, ./data), PUBLIC_URL, LOG_LEVEL, …`)
+  process.exit(0)
+}
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const builtIndex = path.join(root, 'dist', 'index.html')
 const sources = ['src', 'machines', 'locales', 'vite.config.ts', 'lingui.config.ts', 'package.json']
