@@ -14,7 +14,14 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /** In this order; a script missing from this checkout is reported as skipped. */
-const BENCHES = ['api-load', 'page-flood', 'page-weight', 'lighthouse', 'interaction'] as const
+const BENCHES = [
+  'api-load',
+  'page-flood',
+  'page-weight',
+  'lighthouse',
+  'interaction',
+  'catalogue-scale',
+] as const
 
 type Outcome = { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number }
 
@@ -27,7 +34,14 @@ function options(argv: string[]) {
     if (arg === '--only') only = (argv[++i] ?? '').split(',')
     else if (arg.startsWith('--only=')) only = arg.slice('--only='.length).split(',')
     else if (arg === '--skip-build') build = false
-    else forwarded.push(arg)
+    else if (arg === '--help' || arg === '-h') {
+      console.log(
+        'Usage: npm run bench [-- --only api-load,page-weight] [-- --skip-build] [-- <options for api-load.ts>]\n\n' +
+          `Builds the app, then runs each benchmark (${BENCHES.join(', ')}) as its own process and ends with\n` +
+          'a summary. Options it does not know go to api-load.ts (e.g. --seconds 5). Exits 1 when any failed.',
+      )
+      process.exit(0)
+    } else forwarded.push(arg)
   }
   return { only, build, forwarded }
 }

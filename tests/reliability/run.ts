@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { browserItems } from './browser'
+import { catalogueItems } from './catalogue-items'
 import { fuzzOpenApi } from './fuzz'
 import { listenerHalfOpen } from './listener-items'
 import { pageItems } from './page-items'
@@ -78,7 +79,23 @@ async function runOn(target: Target, withBrowser: boolean) {
   await timed(label, () => pageItems(target))
 }
 
+const HELP = `Usage: npm run test:reliability
+
+The product tried as an operator and an attacker would: on PGlite, and with DATABASE_URL set on
+PostgreSQL with two API processes. One line per item with its figure; exits 1 when any item fails.
+  DATABASE_URL                      a PostgreSQL server (a schema of its own is made and dropped)
+  RELIABILITY_TARGETS=postgres      the PostgreSQL pass only
+  RELIABILITY_BROWSER=0             without the browser items
+  RELIABILITY_BOOKINGS (1000)       concurrent bookings in the booking flood
+  RELIABILITY_CATALOGUE_VEHICLES (10000), RELIABILITY_CATALOGUE_BOOKINGS (100000)
+                                    the generated catalogue of the start, memory and change items
+  FUZZ_RUNS (15), FUZZ_SEED         the OpenAPI fuzz`
+
 async function main() {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP)
+    process.exit(0)
+  }
   if (!existsSync(path.join(root, 'dist', 'index.html'))) {
     console.log('Building the web app first…')
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
@@ -98,6 +115,8 @@ async function main() {
       await target.cleanup()
     }
   }
+  if (process.env.DATABASE_URL)
+    await timed('PostgreSQL', () => catalogueItems(process.env.DATABASE_URL as string))
   if (printed === 0) failed++
   const total = ((performance.now() - started) / 1000).toFixed(0)
   console.log(
