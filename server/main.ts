@@ -2,6 +2,14 @@ import { ConfigError, loadConfig } from './config'
 import { startServer } from './server'
 
 async function main() {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(`Usage: npm run serve
+
+Serves the built web app (dist/, or STATIC_DIR) and /api/v1 on one origin, as npm start does without
+building first. Settings come from environment variables (README, Configuration): PORT (3000), HOST,
+DATABASE_URL (else PGlite in DATA_DIR, ./data), PUBLIC_URL, LOG_LEVEL, …`)
+    process.exit(0)
+  }
   let config: ReturnType<typeof loadConfig>
   try {
     config = loadConfig()

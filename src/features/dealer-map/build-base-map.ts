@@ -18,6 +18,14 @@ import { filter, filterWeight, presimplify, simplify } from 'topojson-simplify'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { BASE_MAP_WINDOW } from './dealer-map.config'
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run map:build
+
+Writes src/public/map/italy.geojson, the offline base map's land and borders, from Natural Earth's
+1:10m boundaries (the world-atlas package). Commit the output.`)
+  process.exit(0)
+}
+
 /**
  * Planar triangle area, in square degrees, under which a point is dropped: fine on Italy's outline (about
  * 0.5 km² at 42° N), coarser on the neighbours, which only frame it.
