@@ -35,6 +35,12 @@ type HoldRow = { license_plate: string; s: number; e: number; x: number | null }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** A read asked for ahead of its turn: its failure surfaces where it is awaited, never as unhandled. */
+function ahead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined)
+  return read
+}
+
 async function readModels(db: Queryable): Promise<IndexedModel[]> {
   const { rows } = await db.query<{
     code: string
@@ -91,17 +97,25 @@ async function readAllHolds(
   const pages = Number(rows[0]?.pages ?? 0)
   const step = rows[0]?.ranges ? HOLD_PAGES : Number.POSITIVE_INFINITY
   // Read after the snapshot was taken: every hold it sees lies in these pages, the last range is open.
-  for (let from = 0; from === 0 || from < pages; from += step) {
+  const read = (from: number) => {
     const to = from + step
-    const { rows: packed } = await tx.query<{ b: Uint8Array | null }>(
-      `SELECT string_agg(int2send(octet_length(license_plate)::int2) || convert_to(license_plate, 'UTF8') ||
+    return ahead(
+      tx.query<{ b: Uint8Array | null }>(
+        `SELECT string_agg(int2send(octet_length(license_plate)::int2) || convert_to(license_plate, 'UTF8') ||
                 timestamptz_send(start_at) || timestamptz_send(end_at) ||
                 coalesce(timestamptz_send(expires_at), '\\x7fffffffffffffff'::bytea), ''::bytea) AS b
        FROM holds
        WHERE active AND end_at > $1
          AND ctid >= ('(' || $2::bigint || ',0)')::tid ${to < pages ? "AND ctid < ('(' || $3::bigint || ',0)')::tid" : ''}`,
-      to < pages ? [horizon, from, to] : [horizon, from],
+        to < pages ? [horizon, from, to] : [horizon, from],
+      ),
     )
+  }
+  // The next range is asked for before this one is filed: the database reads while we file.
+  let next: ReturnType<typeof read> | undefined = read(0)
+  for (let from = 0; next; from += step) {
+    const { rows: packed } = await next
+    next = from + step < pages ? read(from + step) : undefined
     const bytes = packed[0]?.b
     if (bytes) unpackHolds(bytes, found)
     await nextTurn()
@@ -152,11 +166,13 @@ export async function loadCatalogue(db: Database, now: Date): Promise<CatalogueI
       { vehicles: Number(counted[0]?.vehicles ?? 0), holds: Number(counted[0]?.holds ?? 0) },
     )
     await tx.query(`DECLARE catalogue_vehicles NO SCROLL CURSOR FOR SELECT ${VEHICLE_COLUMNS} FROM vehicles`)
-    for (;;) {
-      const { rows } = await tx.query<VehicleRecord>(`FETCH ${LOAD_CHUNK} FROM catalogue_vehicles`)
+    const fetch = () => ahead(tx.query<VehicleRecord>(`FETCH ${LOAD_CHUNK} FROM catalogue_vehicles`))
+    // The next chunk is asked for before this one is filed: the database reads while we file.
+    for (let next: Promise<{ rows: VehicleRecord[] }> | undefined = fetch(); next; ) {
+      const { rows }: { rows: VehicleRecord[] } = await next
+      next = rows.length < LOAD_CHUNK ? undefined : fetch()
       for (const vehicle of rows) index.appendVehicle(vehicle)
       await nextTurn()
-      if (rows.length < LOAD_CHUNK) break
     }
     await tx.query('CLOSE catalogue_vehicles')
     await readAllHolds(tx, horizon, (plate, start, end, expires) => {
