@@ -61,11 +61,13 @@ const page = (query: string): PageRequest => ({
 
 describe('the page pool', () => {
   let pool: PagePool
+  // One worker; pages wait for their drawing however slow the machine running the tests is.
+  const options = () => ({ workerFile, threads: 1, deadlineMs: 120_000 })
   afterAll(() => pool?.close())
 
   it('answers at once with nothing when every worker is busy and the queue is full, and draws again once free', async () => {
     const { logger, lines } = recordingLogger()
-    pool = createPagePool({ workerFile, logger, logLevel: 'error', threads: 1, tasksPerThread: 1, queue: 1 })
+    pool = createPagePool({ ...options(), logger, logLevel: 'error', tasksPerThread: 1, queue: 1 })
     const app = heldApp()
     const drawing = pool.draw(page('n=1'), app.appFetch)
     const queued = pool.draw(page('n=2'), app.appFetch)
@@ -91,7 +93,7 @@ describe('the page pool', () => {
 
   it('answers with nothing and logs one line when a drawing fails; the next one is drawn', async () => {
     const { logger, lines } = recordingLogger()
-    pool = createPagePool({ workerFile, logger, logLevel: 'error', threads: 1 })
+    pool = createPagePool({ ...options(), logger, logLevel: 'error' })
     const appFetch: AppFetch = () => Response.json({ ok: true })
     expect(await pool.draw(page('fail'), appFetch)).toBeUndefined()
     expect(lines).toHaveLength(1)
@@ -102,7 +104,7 @@ describe('the page pool', () => {
 
   it("logs a call the app refused as one info line, without the client library's error or stack", async () => {
     const { logger, lines } = recordingLogger()
-    pool = createPagePool({ workerFile, logger, logLevel: 'info', threads: 1 })
+    pool = createPagePool({ ...options(), logger, logLevel: 'info' })
     const appFetch: AppFetch = () => Response.json({ success: false }, { status: 400 })
     await pool.draw(page('dateFrom=31/02/2026'), appFetch)
     const refused = lines.filter((line) => line.message.includes('The vehicle search failed'))
@@ -119,7 +121,7 @@ describe('the page pool', () => {
 
   it('writes no line of the drawings at LOG_LEVEL=silent', async () => {
     const { logger, lines } = recordingLogger()
-    pool = createPagePool({ workerFile, logger, logLevel: 'silent', threads: 1 })
+    pool = createPagePool({ ...options(), logger, logLevel: 'silent' })
     const appFetch: AppFetch = () => Response.json({ success: false }, { status: 400 })
     expect((await pool.draw(page('dateFrom=31/02/2026'), appFetch))?.html).toContain('success')
     expect(lines).toEqual([])
@@ -128,7 +130,7 @@ describe('the page pool', () => {
 
   it('draws nothing once closed', async () => {
     const { logger } = recordingLogger()
-    pool = createPagePool({ workerFile, logger, logLevel: 'error', threads: 1 })
+    pool = createPagePool({ ...options(), logger, logLevel: 'error' })
     await pool.close()
     expect(await pool.draw(page('n=1'), () => Response.json({}))).toBeUndefined()
   })

@@ -25,26 +25,32 @@ export type PagePool = {
  * and no more than four: a busy server answers undrawn pages rather than add threads.
  */
 const THREADS = Math.min(4, Math.max(1, availableParallelism() - 1))
-/** A drawing spends part of its time waiting for its search; a second one draws meanwhile. */
-const TASKS_PER_THREAD = 2
 /**
- * Pages that may wait for a free worker: one more round of drawings (about 15 ms each). Beyond that the
- * undrawn page, which the app draws itself as on any other route, reaches the visitor sooner.
+ * One drawing at a time per thread: drawings interleaved in one thread (each waiting for its search
+ * while another draws) were slower in trials, some past the deadline below.
+ */
+const TASKS_PER_THREAD = 1
+/**
+ * Pages that may wait for a thread: two rounds of drawings (about 15 ms each). Beyond that the undrawn
+ * page, which the app draws itself as on any other route, reaches the visitor sooner.
  */
 const QUEUE_PER_THREAD = 2
 /**
- * A drawing waits at most 500 ms for its data; one not done after this (queued included) is stuck or
- * starved: its worker is ended and the page sent undrawn.
+ * How long a visitor waits for a drawn page: its data (at most 500 ms) and its drawing, with time to
+ * spare for a busy machine. Past this the page is sent undrawn; the drawing still holds its place in
+ * the pool until it ends, so a starved pool takes no more work.
  */
-const DRAW_TIMEOUT_MS = 10_000
+const PAGE_DEADLINE_MS = 2000
+/** A drawing not done after this is stuck: its worker is ended. */
+const STUCK_MS = 30_000
 /** An idle worker ends after this, so a server nobody asks for drawn pages holds no renderer. */
 const IDLE_MS = 60_000
 /**
  * The workers yield the CPU to the thread that answers the API when both want it (Linux thread niceness:
- * at 10 a worker gets about a tenth of what the API's thread gets of a contended core). It costs nothing
- * when a core is free, and under a flood a starved drawing ends as an undrawn page.
+ * at 5 a worker gets about a third of what the API's thread gets of a contended core). It costs nothing
+ * when a core is free; at 10, drawings starved past the deadline on a machine shared with other work.
  */
-const NICENESS = 10
+const NICENESS = 5
 
 export type PoolOptions = {
   /** The built worker (src/prerender/page-worker.ts in dist-ssr). */
@@ -53,18 +59,23 @@ export type PoolOptions = {
   logLevel: LogLevel
   threads?: number
   tasksPerThread?: number
+  /** Pages that may wait for a thread, beyond those the threads take at once. */
   queue?: number
+  /** How long a page waits for its drawing before it is sent undrawn. */
+  deadlineMs?: number
 }
 
 /**
  * Draws pages in worker threads (piscina), so that drawing never runs on the thread that answers the API
  * (DESIGN §8). Bounded: at most threads × tasksPerThread drawings at once and `queue` waiting; a page
- * asked for beyond that is answered at once with nothing, and the caller sends it undrawn.
+ * asked for beyond that is answered at once with nothing, and the caller sends it undrawn, as it does a
+ * page whose drawing has not ended by the deadline.
  */
 export function createPagePool(options: PoolOptions): PagePool {
   const { logger } = options
   const threads = options.threads ?? THREADS
   const tasksPerThread = options.tasksPerThread ?? TASKS_PER_THREAD
+  const deadlineMs = options.deadlineMs ?? PAGE_DEADLINE_MS
   const capacity = threads * tasksPerThread + (options.queue ?? threads * QUEUE_PER_THREAD)
   const pool = new Piscina<DrawTask, DrawnPage>({
     filename: options.workerFile,
@@ -92,19 +103,31 @@ export function createPagePool(options: PoolOptions): PagePool {
       // The worker closes its end once the drawing is over, after the last of its calls and lines.
       const ended = new Promise((resolve) => port1.once('close', resolve))
       answerCalls(port1, appFetch, logger)
-      try {
-        const drawn = await pool.run(
-          { ...page, port: port2 },
-          { transferList: [port2], signal: AbortSignal.timeout(DRAW_TIMEOUT_MS) },
+      const drawing = pool
+        .run({ ...page, port: port2 }, { transferList: [port2], signal: AbortSignal.timeout(STUCK_MS) })
+        .then(
+          async (drawn) => {
+            await ended
+            return drawn
+          },
+          (error: unknown) => {
+            port1.close()
+            if (!closed) logger.error('A page could not be drawn; sent undrawn', { error: String(error) })
+            return undefined
+          },
         )
-        await ended
-        return drawn
-      } catch (error) {
-        port1.close()
-        if (!closed) logger.error('A page could not be drawn; sent undrawn', { error: String(error) })
-        return undefined
+        .finally(() => {
+          inFlight--
+        })
+      let stopWaiting = () => {}
+      const late = new Promise<undefined>((resolve) => {
+        const timer = setTimeout(resolve, deadlineMs)
+        stopWaiting = () => clearTimeout(timer)
+      })
+      try {
+        return await Promise.race([drawing, late])
       } finally {
-        inFlight--
+        stopWaiting()
       }
     },
     close() {

@@ -85,6 +85,8 @@ export type FloodFigures = {
   undrawn: number
   /** Answers other than 2xx, and connection errors. */
   failed: number
+  /** What they were: statuses, and errors (timeouts included). */
+  failures: string
   /** Cores the server process used during the flood. */
   serverCores: number | undefined
 }
@@ -125,6 +127,10 @@ export async function tab1Flood(
     drawnPerSecond: drawn / seconds,
     undrawn: answered - drawn,
     failed: result.non2xx + result.errors,
+    failures: [
+      ...Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`),
+      ...(result.errors > 0 ? [`${result.errors} errors`] : []),
+    ].join(', '),
     serverCores: run.cores?.servers,
   }
 }

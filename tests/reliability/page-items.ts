@@ -123,10 +123,10 @@ async function badLinksSilent(server: RunningServer): Promise<Line> {
   let drawn = 0
   let next = 0
   const statuses = new Set<number>()
-  // Four at a time, within what one page worker takes at once: each link is drawn, as a visitor's would be,
-  // rather than answered undrawn by a busy pool.
+  // Two at a time, within what one page worker takes (one drawing, two waiting): each link is drawn, as a
+  // visitor's would be, rather than answered undrawn by a busy pool.
   await Promise.all(
-    Array.from({ length: 4 }, async () => {
+    Array.from({ length: 2 }, async () => {
       while (next < links.length) {
         const response = await fetch(server.url + links[next++])
         if ((await response.text()).includes(DRAWN_MARKER)) drawn++
@@ -155,7 +155,7 @@ async function flood(server: RunningServer): Promise<Line> {
     figure:
       `/config p99 ${ms(f.quiet.config)} quiet, ${ms(f.flood.config)} flooded; ` +
       `search ${ms(f.quiet.search)} quiet, ${ms(f.flood.search)} flooded; ` +
-      `${f.drawnPerSecond.toFixed(0)} drawn pages/s, ${f.undrawn} answered undrawn, ${f.failed} failed`,
+      `${f.drawnPerSecond.toFixed(0)} drawn pages/s, ${f.undrawn} answered undrawn, ${f.failed} failed${f.failed ? ` (${f.failures})` : ''}`,
     ok: configOk && searchOk && f.drawn > 0 && f.failed === 0,
   }
 }
