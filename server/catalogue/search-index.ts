@@ -134,7 +134,7 @@ export class CatalogueIndex {
     for (const _ of this.finish());
   }
 
-  /** An empty index to fill in steps: vehicles in any order, each one's holds right after it. */
+  /** An empty index to fill in steps (`appendVehicle`, `pushHold`, then `finish`), vehicles and holds in any order. */
   static loading(
     rows: Omit<CatalogueRows, 'vehicles'>,
     expected: { vehicles: number; holds: number },
@@ -181,8 +181,8 @@ export class CatalogueIndex {
   }
 
   /**
-   * While loading: groups the vehicles for search, one step per model; the caller may let other work
-   * run between steps (the index is not in use yet).
+   * While loading: files the holds, then groups the vehicles for search, one step per model; the caller
+   * may let other work run between steps (the index is not in use yet).
    */
   *finish(): Generator<void> {
     const h = this.loadingHolds
