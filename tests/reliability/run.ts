@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { accountItems, registrationFlood } from './account-items'
 import { browserItems } from './browser'
 import { catalogueItems } from './catalogue-items'
 import { fuzzOpenApi } from './fuzz'
@@ -66,6 +67,7 @@ async function runOn(target: Target, withBrowser: boolean) {
     await timed(label, () => bookingFlood(api, BOOKINGS))
     await timed(label, () => loginRace(api))
     await timed(label, () => securityHeaders(api))
+    await timed(label, () => accountItems(api, label))
     await timed(label, () => fuzzOpenApi(api, FUZZ_RUNS, FUZZ_SEED))
     if (withBrowser) await timed('Chromium', () => browserItems(api.bases[0] as string))
     // Last on these processes: it moves their clocks a day forward.
@@ -74,6 +76,7 @@ async function runOn(target: Target, withBrowser: boolean) {
     await Promise.all(servers.map((s) => s.stop()))
   }
   await timed(label, () => killMidStream(target))
+  await timed(label, () => registrationFlood(target))
   await timed(label, () => databaseDrop(target))
   await timed(label, () => listenerHalfOpen(target))
   await timed(label, () => pageItems(target))
