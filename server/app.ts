@@ -137,6 +137,9 @@ function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
     return index.html
   }
   const page = async (c: Context<AppEnv>) => {
+    // Pages wait for the API: the calls read in the same turn of the event loop are answered first, so a
+    // flood of page requests delays an API call by the reading of those requests, not by their answers.
+    await new Promise((resolve) => setImmediate(resolve))
     const indexHtml = readIndex()
     if (indexHtml === undefined) {
       return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
