@@ -1,5 +1,5 @@
 import { DEALER_CITIES, dealerOf, type SeedDealer } from './dealers.data'
-import { COLORS, INTERIOR_COLORS, MODEL_SPECS } from './models.data'
+import { COLORS, INTERIOR_COLORS, MODEL_SPECS, trimsFor } from './models.data'
 
 export type SeedVehicle = {
   licensePlate: string
@@ -53,7 +53,10 @@ export function buildDealers(count: number): SeedDealer[] {
   })
 }
 
-/** Every model gets vehicles (round robin), spread over the dealers with colours, trims and engines. */
+/**
+ * Every model gets vehicles (round robin), spread over the dealers with colours, engines and a trim that
+ * comes with the engine (`trimsFor`).
+ */
 export function buildVehicles(count: number, dealers: SeedDealer[], seed = 4): SeedVehicle[] {
   const next = random(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
@@ -70,7 +73,7 @@ export function buildVehicles(count: number, dealers: SeedDealer[], seed = 4): S
       licensePlate: plate,
       modelCode: spec.code,
       dealerId: (dealers[(i * 7 + Math.floor(i / MODEL_SPECS.length)) % dealers.length] as SeedDealer).id,
-      trimName: `${pick(spec.trims)} ${engine.name}`,
+      trimName: `${pick(trimsFor(spec, engine.name))} ${engine.name}`,
       engine: engine.engine,
       fuelType: engine.fuelType,
       doors: spec.doors,

@@ -20,6 +20,11 @@ export type ModelSpec = {
   securityDeposit: number
   trims: string[]
   engines: EngineOption[]
+  /**
+   * Performance trims that exist only with one engine, which in turn comes only in that trim (an F-PACE
+   * SVR is the V8 petrol, never a diesel): trim name to engine name.
+   */
+  exclusive?: Record<string, string>
   long: { en: string; it: string }
 }
 
@@ -127,7 +132,8 @@ export const MODEL_SPECS: ModelSpec[] = [
     kmPerDay: 200,
     securityDeposit: 4_000,
     trims: ['S', 'X-Dynamic SE', 'V8'],
-    engines: [D('D250 MHEV'), P('P400 MHEV', 2_500)],
+    engines: [D('D250 MHEV'), P('P400 MHEV', 2_500), P('P525 V8', 6_000)],
+    exclusive: { V8: 'P525 V8' },
     long: lr('Short wheelbase, all the capability.', 'Passo corto, tutte le capacità.'),
   },
   {
@@ -219,6 +225,7 @@ export const MODEL_SPECS: ModelSpec[] = [
     securityDeposit: 3_500,
     trims: ['R-Dynamic S', 'R-Dynamic SE', 'SVR'],
     engines: [D('D300 MHEV'), H('P400e PHEV', 2_500), P('P550 V8', 7_000)],
+    exclusive: { SVR: 'P550 V8' },
     long: lr('Performance and practicality in one SUV.', 'Prestazioni e praticità in un solo SUV.'),
   },
   {
@@ -230,6 +237,7 @@ export const MODEL_SPECS: ModelSpec[] = [
     securityDeposit: 4_500,
     trims: ['R-Dynamic', '75', 'R 75'],
     engines: [P('P300'), P('P450 V8', 4_000), P('P575 V8', 8_000)],
+    exclusive: { 'R 75': 'P575 V8' },
     long: lr('A two-seater for the open road.', 'Una due posti per la strada aperta.'),
   },
   {
@@ -244,6 +252,15 @@ export const MODEL_SPECS: ModelSpec[] = [
     long: lr('All electric, all Jaguar.', 'Tutta elettrica, tutta Jaguar.'),
   },
 ]
+
+/** The trims an engine comes in: its own for a performance engine, else every trim but the performance ones. */
+export function trimsFor(spec: ModelSpec, engineName: string): string[] {
+  const exclusive = Object.entries(spec.exclusive ?? {})
+  const own = exclusive.filter(([, engine]) => engine === engineName).map(([trim]) => trim)
+  if (own.length > 0) return own
+  const reserved = new Set(exclusive.map(([trim]) => trim))
+  return spec.trims.filter((trim) => !reserved.has(trim))
+}
 
 export type SeedColor = { slug: string; name: string; hex: string }
 

@@ -103,4 +103,21 @@ export const catalogueMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Demo catalogues seeded before trims followed engines: a performance trim with another engine
+    // (an F-PACE "SVR D300 MHEV") takes the model's everyday trim, and a performance engine its own trim.
+    id: '0110_catalogue_trims_match_engines',
+    sql: `
+      UPDATE vehicles SET trim_name = 'R-Dynamic SE ' || substr(trim_name, 5)
+        WHERE model_code = 'jaguar-f-pace' AND trim_name LIKE 'SVR %' AND trim_name <> 'SVR P550 V8';
+      UPDATE vehicles SET trim_name = 'SVR P550 V8'
+        WHERE model_code = 'jaguar-f-pace' AND trim_name LIKE '% P550 V8' AND trim_name <> 'SVR P550 V8';
+      UPDATE vehicles SET trim_name = 'X-Dynamic SE ' || substr(trim_name, 4)
+        WHERE model_code = 'defender-90' AND trim_name LIKE 'V8 %' AND trim_name <> 'V8 P525 V8';
+      UPDATE vehicles SET trim_name = '75 ' || substr(trim_name, 6)
+        WHERE model_code = 'jaguar-f-type' AND trim_name LIKE 'R 75 %' AND trim_name <> 'R 75 P575 V8';
+      UPDATE vehicles SET trim_name = 'R 75 P575 V8'
+        WHERE model_code = 'jaguar-f-type' AND trim_name LIKE '% P575 V8' AND trim_name <> 'R 75 P575 V8';
+    `,
+  },
 ]

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { showsElectricRange } from '../../contract/fuel'
 import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
@@ -18,7 +19,7 @@ type Props = {
 }
 
 /**
- * SPEC §2 detail overlay: title, the fixed electric-range text, price, fuel, location and details, and
+ * SPEC §2 detail overlay: title, the fixed electric-range text (electric and hybrid vehicles), price, fuel, location and details, and
  * Book. A modal dialog (focus kept inside, Escape and the backdrop close it); full screen on a phone,
  * where Book sits in a bar fixed to the bottom.
  */
@@ -68,12 +69,14 @@ function VehicleDetail({ vehicle, onClose, onBook }: Props & { vehicle: VehicleR
         </div>
 
         <div className="vehicle-overlay__summary">
-          <p className="vehicle-overlay__range">
-            <Trans>
-              Electric range up to {miles} miles (combined cycle, in miles) on the plug-in hybrid and electric
-              versions.
-            </Trans>
-          </p>
+          {showsElectricRange(vehicle.fuel_type) ? (
+            <p className="vehicle-overlay__range">
+              <Trans>
+                Electric range up to {miles} miles (combined cycle, in miles) on the plug-in hybrid and
+                electric versions.
+              </Trans>
+            </p>
+          ) : null}
           <p className="vehicle-overlay__fuel">
             <FuelIcon fuelType={vehicle.fuel_type} className="vehicle-overlay__icon" />
             <span>{fuelName(vehicle.fuel_type, i18n)}</span>

@@ -21,6 +21,9 @@ import {
  * to book. In English at 1280 px and in Italian on a 375 px phone.
  */
 
+const RANGE =
+  'Electric range up to {miles} miles (combined cycle, in miles) on the plug-in hybrid and electric versions.'
+
 /** The home: hero with the search, how it works, the situations (one open at a time), the FAQ call. */
 async function readTheHome(page: Page, language: Language) {
   const t = (english: string) => text(language, english)
@@ -105,6 +108,10 @@ test('an anonymous visitor browses, searches and looks at a vehicle, and logs in
     await expect(detail).toBeVisible()
     await expect(detail.getByRole('heading', { name: t('Location') })).toBeVisible()
     await expect(detail.getByRole('heading', { name: t('Details') })).toBeVisible()
+    // SPEC §2's electric range is said of electric and hybrid vehicles only.
+    const fuel = await detail.locator('.vehicle-overlay__fuel').innerText()
+    const electric = [t('Electric'), t('Hybrid')].includes(fuel.trim())
+    await expect(detail.getByText(say(language, RANGE, { miles: '62' }))).toHaveCount(electric ? 1 : 0)
     await detail
       .getByRole('button', { name: t('Close'), exact: true })
       .last()
