@@ -6,7 +6,8 @@ import type { IndexedHold } from './hold-table'
 import { HoldTable } from './hold-table'
 import { byDealer, type DealerGroups, nearestFree } from './nearby-walk'
 import { cheapestFree, type RateGroups, rateGroups } from './price-walk'
-import { compareC, FIRST_KEY, type Keyed, nullsLast, orderOf } from './search-order'
+import { fuelIdOf, gearboxIdOf, NarrowScan } from './search-narrow'
+import { compareC, nullsLast, PageKeeper } from './search-order'
 import { type CardVehicle, type Hit, VehicleCards, vehicleRow } from './vehicle-json'
 import type { ServiceRow, VehicleFilter } from './vehicle-store'
 
@@ -88,6 +89,10 @@ export class CatalogueIndex {
   private model = new Int32Array(0)
   private dealerSlot = new Int32Array(0)
   private rate = new Int32Array(0)
+  /** Per slot, what the customer narrows by: fuel and gearbox ids (-1 for none), seats. */
+  private fuel = new Int8Array(0)
+  private gearbox = new Int8Array(0)
+  private seats = new Int8Array(0)
   private everyone = NONE
   private byFamily = new Map<string, Int32Array>()
   private byModel = new Map<string, Int32Array>()
@@ -322,6 +327,9 @@ export class CatalogueIndex {
     this.family[slot] = this.familyIds.get((this.modelById[model] as IndexedModel).family) as number
     this.dealerSlot[slot] = dealer
     this.rate[slot] = row.daily_rate_cents
+    this.fuel[slot] = fuelIdOf(row.fuel_type)
+    this.gearbox[slot] = gearboxIdOf(row.gear_type)
+    this.seats[slot] = Math.min(row.doors, 127)
   }
 
   private clearSlot(slot: number) {
@@ -344,15 +352,17 @@ export class CatalogueIndex {
   private reserveSlots(n: number) {
     if (n <= this.model.length) return
     const size = Math.max(n, Math.ceil(this.model.length * 1.5), 16)
-    const grow = (from: Int32Array) => {
-      const to = new Int32Array(size)
+    const grow = <T extends Int32Array | Int8Array>(from: T, to: T) => {
       to.set(from)
       return to
     }
-    this.family = grow(this.family)
-    this.model = grow(this.model)
-    this.dealerSlot = grow(this.dealerSlot)
-    this.rate = grow(this.rate)
+    this.family = grow(this.family, new Int32Array(size))
+    this.model = grow(this.model, new Int32Array(size))
+    this.dealerSlot = grow(this.dealerSlot, new Int32Array(size))
+    this.rate = grow(this.rate, new Int32Array(size))
+    this.fuel = grow(this.fuel, new Int8Array(size))
+    this.gearbox = grow(this.gearbox, new Int8Array(size))
+    this.seats = grow(this.seats, new Int8Array(size))
     this.holds.growTo(size)
   }
 
@@ -455,38 +465,48 @@ export class CatalogueIndex {
 
   /** `page` with each vehicle as the index holds it, beside its distance: what the cards are written from. */
   hits(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number): { hits: Hit[]; total: number } {
+    if (f.narrow) return this.narrowed(f, sort, offset, limit)
     const walked = this.nearbyPage(f, sort, offset, limit) ?? this.pricePage(f, sort, offset, limit)
     if (walked) return walked
-    const order = orderOf(sort, this.plates)
-    const wanted = offset + limit
-    // A first page is a few rows: keep the best `wanted` in order as they come instead of sorting all.
-    const keepBest = wanted <= 64
-    const kept: Keyed[] = []
+    const keeper = new PageKeeper(sort, this.plates, offset + limit)
     let total = 0
-    const firstKey = FIRST_KEY[sort]
     this.eachFree(f, (slot, distance) => {
       total++
+      keeper.offer(slot, this.rate[slot] as number, distance)
+    })
+    return { hits: this.hitsOf(keeper.rows(offset)), total }
+  }
+
+  /**
+   * A search the customer narrowed (`f.narrow`): one pass over its free candidates that keeps the page,
+   * counts the vehicles beyond the radius that match every choice, and files the counts per option
+   * (`NarrowScan`). Its cost follows the candidates (a model's or a family's vehicles), not the page.
+   */
+  narrowed(f: VehicleFilter, sort: VehicleSort, offset: number, limit: number) {
+    const scan = new NarrowScan(f.narrow ?? {}, f.latitude !== undefined && f.longitude !== undefined)
+    const keeper = new PageKeeper(sort, this.plates, offset + limit)
+    let total = 0
+    let beyond = 0
+    this.eachFree({ ...f, narrow: undefined }, (slot, distance) => {
+      const fuel = this.fuel[slot] as number
+      const gearbox = this.gearbox[slot] as number
+      const seats = this.seats[slot] as number
       const rate = this.rate[slot] as number
-      const first = firstKey(rate, distance)
-      if (!keepBest) {
-        kept.push({ slot, rate, distance, first })
+      const missed = scan.fails(fuel, gearbox, seats, rate)
+      if (distance !== null && distance > scan.radius) {
+        if (missed === 0) beyond++
         return
       }
-      const keyed = { slot, rate, distance, first }
-      if (kept.length === wanted) {
-        const worst = kept[wanted - 1] as Keyed
-        if (first > worst.first || (first === worst.first && order(keyed, worst) >= 0)) return
-      }
-      let at = kept.length
-      while (at > 0 && order(keyed, kept[at - 1] as Keyed) < 0) at--
-      kept.splice(at, 0, keyed)
-      if (kept.length > wanted) kept.pop()
+      scan.count(missed, fuel, gearbox, seats, rate)
+      if (missed !== 0) return
+      total++
+      keeper.offer(slot, rate, distance)
     })
-    if (!keepBest) kept.sort(order)
-    const hits = kept
-      .slice(offset, wanted)
-      .map(({ slot, distance }) => ({ vehicle: this.vehicleOf(slot), distance }))
-    return { hits, total }
+    return { hits: this.hitsOf(keeper.rows(offset)), total, beyond, counts: scan.counts() }
+  }
+
+  private hitsOf(rows: { slot: number; distance: number | null }[]): Hit[] {
+    return rows.map(({ slot, distance }) => ({ vehicle: this.vehicleOf(slot), distance }))
   }
 
   /** The dealers with at least one free vehicle and their free count: nearest first, then city, name, id. */
@@ -540,14 +560,28 @@ export class CatalogueIndex {
     const now = f.now.getTime()
     const holdsCount = !f.ignoreHolds
     const distances = this.distancesFrom(f.latitude, f.longitude)
+    const narrow = f.narrow ? new NarrowScan(f.narrow, distances !== undefined) : undefined
     for (const slot of this.candidates(f, plate)) {
       if (family >= 0 && this.family[slot] !== family) continue
       if (excludeFamily >= 0 && this.family[slot] === excludeFamily) continue
       if (model >= 0 && this.model[slot] !== model) continue
       if (dealer >= 0 && this.dealerSlot[slot] !== dealer) continue
       if (holdsCount && !this.holds.isFree(slot, start, end, now)) continue
-      found(slot, distances ? (distances[this.dealerSlot[slot] as number] as number) : null)
+      const distance = distances ? (distances[this.dealerSlot[slot] as number] as number) : null
+      if (narrow && (this.missed(narrow, slot) !== 0 || (distance !== null && distance > narrow.radius)))
+        continue
+      found(slot, distance)
     }
+  }
+
+  private missed(narrow: NarrowScan, slot: number): number {
+    const [fuel, gearbox, seats, rate] = [
+      this.fuel[slot],
+      this.gearbox[slot],
+      this.seats[slot],
+      this.rate[slot],
+    ]
+    return narrow.fails(fuel as number, gearbox as number, seats as number, rate as number)
   }
 
   /** The smallest prepared group the filter is within. */

@@ -43,3 +43,48 @@ export function groupSlots(keys: readonly string[]) {
   })
   return new Map([...lists].map(([key, slots]) => [key, Int32Array.from(slots)]))
 }
+
+/**
+ * The rows `offset..wanted` of a search in `sort` order, from free vehicles offered one by one. A first
+ * page is a few rows: the best `wanted` are kept in order as they come instead of sorting all.
+ */
+export class PageKeeper {
+  private readonly kept: Keyed[] = []
+  private readonly order: (a: Keyed, b: Keyed) => number
+  private readonly firstKey: (rate: number, distance: number | null) => number
+  private readonly keepBest: boolean
+
+  constructor(
+    sort: VehicleSort,
+    plates: readonly string[],
+    private readonly wanted: number,
+  ) {
+    this.order = orderOf(sort, plates)
+    this.firstKey = FIRST_KEY[sort]
+    this.keepBest = wanted <= 64
+  }
+
+  offer(slot: number, rate: number, distance: number | null) {
+    const { kept, wanted, order } = this
+    const first = this.firstKey(rate, distance)
+    const keyed = { slot, rate, distance, first }
+    if (!this.keepBest) {
+      kept.push(keyed)
+      return
+    }
+    if (kept.length === wanted) {
+      const worst = kept[wanted - 1] as Keyed
+      if (first > worst.first || (first === worst.first && order(keyed, worst) >= 0)) return
+    }
+    let at = kept.length
+    while (at > 0 && order(keyed, kept[at - 1] as Keyed) < 0) at--
+    kept.splice(at, 0, keyed)
+    if (kept.length > wanted) kept.pop()
+  }
+
+  /** The rows from `offset`, in order. */
+  rows(offset: number): Keyed[] {
+    if (!this.keepBest) this.kept.sort(this.order)
+    return this.kept.slice(offset, this.wanted)
+  }
+}

@@ -1,5 +1,5 @@
 import type { Family } from '../../src/contract/family'
-import type { VehicleSort } from '../../src/contract/vehicles'
+import type { FuelCode, GearboxCode, VehicleSort } from '../../src/contract/vehicles'
 import type { Queryable } from '../db/database'
 
 export type VehicleRow = {
@@ -47,6 +47,21 @@ export type VehicleFilter = {
   limit?: number
   /** The vehicle as such, held or not (booking repricing). */
   ignoreHolds?: boolean
+  /** The customer's narrowing of the results (the index answers it; see `Narrowing`). */
+  narrow?: Narrowing
+}
+
+/**
+ * Results narrowed by the customer: dealers within `radiusKm` of the point (the farther vehicles are
+ * counted, not shown), fuels and gearboxes (any of), at least `minSeats`, a daily price range in cents.
+ */
+export type Narrowing = {
+  radiusKm?: number
+  fuel?: readonly FuelCode[]
+  gearbox?: readonly GearboxCode[]
+  minSeats?: number
+  priceMinCents?: number
+  priceMaxCents?: number
 }
 
 /** A live hold of the vehicle over [start, end): an active booking hold, or a lock not yet expired. */

@@ -197,6 +197,31 @@ const MESSAGES = {
     'sort must be nearby, price_asc or price_desc.',
     'sort deve essere nearby, price_asc o price_desc.',
   ],
+  'search.radius_km.invalid': [
+    'radius_km must be a whole number of kilometres from 1 to {maxRadius}.',
+    'radius_km deve essere un numero intero di chilometri da 1 a {maxRadius}.',
+  ],
+  'search.fuel.invalid': [
+    'fuel must list, separated by commas and each once, any of: diesel, petrol, hybrid, electric.',
+    'fuel deve elencare, separati da virgole e ciascuno una volta sola, alcuni tra: diesel, petrol, hybrid, electric.',
+  ],
+  'search.gearbox.invalid': [
+    'gearbox must be automatic, manual, or both separated by a comma.',
+    'gearbox deve essere automatic, manual o entrambi separati da una virgola.',
+  ],
+  'search.min_seats.invalid': [
+    'min_seats must be a whole number from 1 to 9.',
+    'min_seats deve essere un numero intero da 1 a 9.',
+  ],
+  'search.price.invalid': [
+    'price_min and price_max must be whole euro from 0 to {maxPrice}.',
+    'price_min e price_max devono essere euro interi da 0 a {maxPrice}.',
+  ],
+  'search.price.range': [
+    'price_min cannot be above price_max.',
+    'price_min non può essere maggiore di price_max.',
+  ],
+  'search.counts.invalid': ['counts must be true or false.', 'counts deve essere true o false.'],
   'search.dealer_id.invalid': [
     'dealer_id must be a dealer id from the dealers call, e.g. dealer-001.',
     "dealer_id deve essere l'id di una concessionaria, es. dealer-001.",

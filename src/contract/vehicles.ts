@@ -81,11 +81,103 @@ export const VehiclePagingQuerySchema = v.object({
 /** What a client sends: numbers as numbers (the query string carries them as text). */
 export type VehiclePagingQuery = v.InferOutput<typeof VehiclePagingQuerySchema>
 
+/** Fuels a search can be narrowed to, by the vehicle's `fuel_type` (Diesel, Benzina, Ibrida, Elettrica). */
+export const FUEL_CODES = ['diesel', 'petrol', 'hybrid', 'electric'] as const
+export type FuelCode = (typeof FUEL_CODES)[number]
+/** Gearboxes a search can be narrowed to, by the vehicle's `gear_type` (AUTOMATIC, MANUAL). */
+export const GEARBOX_CODES = ['automatic', 'manual'] as const
+export type GearboxCode = (typeof GEARBOX_CODES)[number]
+
+/**
+ * A search from a place first shows the vehicles within this many kilometres of it and offers the
+ * farther ones (`meta.beyond_radius`): a Milano customer sees Milano's dealers, not Perugia's.
+ */
+export const DEFAULT_RADIUS_KM = 50
+export const MAX_RADIUS_KM = 2000
+/** Daily prices a price range may name, in whole euro. */
+export const MAX_DAILY_PRICE = 100_000
+
+/** `a,b,c` of known codes, each at most once, as a list. */
+const CodeList = <T extends readonly string[]>(codes: T, message: string) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(100, message),
+    v.transform((text) => text.split(',')),
+    v.check(
+      (list) => list.every((code) => codes.includes(code)) && new Set(list).size === list.length,
+      message,
+    ),
+    v.transform((list) => list as T[number][]),
+  )
+
+const Bounded = (code: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, code),
+    v.transform(Number),
+    v.minValue(min, code),
+    v.maxValue(max, code),
+  )
+
+/**
+ * Narrowing of a search (issue: results a customer can narrow): within a distance of the searched point,
+ * by fuel, gearbox, seats and daily price. `counts=true` adds to `meta` how many vehicles each option has.
+ */
+export const VehicleNarrowingQuerySchema = v.object({
+  radius_km: v.pipe(
+    v.optional(Bounded('search.radius_km.invalid', 1, MAX_RADIUS_KM)),
+    v.description(
+      `Only dealers within this many km of latitude/longitude (1 to ${MAX_RADIUS_KM}; ignored without a point); \`meta.beyond_radius\` counts the vehicles farther away. The app asks ${DEFAULT_RADIUS_KM} first.`,
+    ),
+  ),
+  fuel: v.pipe(
+    v.optional(CodeList(FUEL_CODES, 'search.fuel.invalid')),
+    v.description(`Comma-separated fuels, any of: ${FUEL_CODES.join(', ')}.`),
+  ),
+  gearbox: v.pipe(
+    v.optional(CodeList(GEARBOX_CODES, 'search.gearbox.invalid')),
+    v.description(`Comma-separated gearboxes, any of: ${GEARBOX_CODES.join(', ')}.`),
+  ),
+  min_seats: v.pipe(
+    v.optional(Bounded('search.min_seats.invalid', 1, 9)),
+    v.description('At least this many seats (1 to 9).'),
+  ),
+  price_min: v.pipe(
+    v.optional(Bounded('search.price.invalid', 0, MAX_DAILY_PRICE)),
+    v.description('Lowest daily price including VAT, whole euro.'),
+  ),
+  price_max: v.pipe(
+    v.optional(Bounded('search.price.invalid', 0, MAX_DAILY_PRICE)),
+    v.description('Highest daily price including VAT, whole euro (not below price_min).'),
+  ),
+  counts: v.pipe(
+    v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], 'search.counts.invalid'),
+        v.transform((t) => t === 'true'),
+      ),
+    ),
+    v.description(
+      'With true (and page), `meta.counts` gives per option of fuel, gearbox and seats how many vehicles match the other choices, and the daily price range.',
+    ),
+  ),
+})
+export type VehicleNarrowingQuery = v.InferOutput<typeof VehicleNarrowingQuerySchema>
+
 /** The search and its paging: the query of GET /vehicles and GET /vehicles/family/{family}. */
 export const VehiclePageSearchQuerySchema = v.object({
   ...VehicleSearchQuerySchema.entries,
   ...VehiclePagingQuerySchema.entries,
+  ...VehicleNarrowingQuerySchema.entries,
 })
+/** The map's dealers for a search, narrowed as its results are (GET /vehicles/dealers). */
+export const VehicleDealersQuerySchema = v.object({
+  ...VehicleSearchQuerySchema.entries,
+  ...v.omit(VehicleNarrowingQuerySchema, ['counts']).entries,
+})
+/** A price range whose lowest is above its highest: refused with `search.price.range`. */
+export const isBackwardsPriceRange = (query: { price_min?: number; price_max?: number }) =>
+  query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max
 export type VehiclePageSearchQuery = v.InferOutput<typeof VehiclePageSearchQuerySchema>
 
 const Money = v.number()
@@ -148,12 +240,26 @@ export type VehicleResult = v.InferOutput<typeof VehicleResultSchema>
 
 export const VehicleListResponseSchema = envelope(v.array(VehicleResultSchema))
 
+/** Per option, the vehicles that match the search's other choices; the daily price range (euro), null when none. */
+export const VehicleCountsSchema = v.object({
+  fuel: v.record(v.picklist(FUEL_CODES), v.number()),
+  gearbox: v.record(v.picklist(GEARBOX_CODES), v.number()),
+  /** By number of seats, e.g. { "5": 12, "7": 3 }. */
+  seats: v.record(v.pipe(v.string(), v.regex(/^\d$/)), v.number()),
+  price: v.nullable(v.object({ min: v.number(), max: v.number() })),
+})
+export type VehicleCounts = v.InferOutput<typeof VehicleCountsSchema>
+
 /** `meta` of a paged search: `total` counts the free vehicles of every page. */
 export const VehiclePageMetaSchema = v.object({
   total: v.number(),
   page: v.number(),
   page_size: v.number(),
   sort: VehicleSortSchema,
+  /** The radius applied (null: none), and the vehicles that match but are farther away. */
+  radius_km: v.optional(v.nullable(v.number())),
+  beyond_radius: v.optional(v.number()),
+  counts: v.optional(VehicleCountsSchema),
 })
 export type VehiclePageMeta = v.InferOutput<typeof VehiclePageMetaSchema>
 

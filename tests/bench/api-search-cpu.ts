@@ -4,7 +4,8 @@
  * back-to-back bookings), asked the bench's distinct searches (api-workloads.ts) through `app.request`,
  * one after another. Prints microseconds per search, and the same for `/config` as the bare path; then
  * the same searches cheapest first, family-wide, family-wide dearest first, and family-wide without a
- * point (each walked in its own order rather than scanned: compare them across `--vehicles`).
+ * point (each walked in its own order rather than scanned: compare them across `--vehicles`); and the
+ * app's own searches, within the default radius with the filter panel's counts (scanned).
  * Run it under `node --cpu-prof` to see where the time goes. Not part of `npm test`.
  *
  *   npx tsx tests/bench/api-search-cpu.ts [--vehicles 10000] [--bookings 100000] [--dealers 300]
@@ -21,6 +22,7 @@ import { loadConfig } from '../../server/config'
 import type { Database } from '../../server/db/database'
 import { VEHICLE_MODELS } from '../../server/db/vehicle-models.seed'
 import type { Mailer } from '../../server/mail/mailer'
+import { DEFAULT_RADIUS_KM } from '../../src/contract/vehicles'
 import { searchPaths } from './api-workloads'
 
 const { values: args } = parseArgs({
@@ -166,6 +168,16 @@ async function main() {
     await time(
       'no point',
       familyWide.map((path) => path.replace(/latitude=[^&]*&longitude=[^&]*&/, '')),
+    )
+    // What the app asks: within the default radius, with the counts of the filter panel (one pass
+    // over the candidates rather than a walk), then family-wide and narrowed by fuel.
+    await time(
+      'radius',
+      paths.map((path) => `${path}&radius_km=${DEFAULT_RADIUS_KM}&counts=true`),
+    )
+    await time(
+      'narrowed',
+      familyWide.map((path) => `${path}&radius_km=${DEFAULT_RADIUS_KM}&counts=true&fuel=diesel`),
     )
   }
 }

@@ -13,7 +13,9 @@ const VehicleSearch = named(
     ...vehicles.VehicleListResponseSchema.entries,
     meta: v.pipe(
       v.optional(vehicles.VehiclePageMetaSchema),
-      v.description('Only with page: total free vehicles over every page, the page, its size and the sort.'),
+      v.description(
+        'Only with page: total free vehicles over every page, the page, its size and the sort; with a narrowing, the radius applied and the vehicles beyond it, and with counts=true the counts per option.',
+      ),
     ),
   }),
 )
@@ -30,7 +32,7 @@ export const rentalOperations: Operation[] = [
     path: '/vehicles',
     operationId: 'searchVehicles',
     summary:
-      'Vehicles free for the whole period, priced, nearest first; with page, one page and its meta (400: a date rule, SPEC §5/§9, or a paging parameter)',
+      'Vehicles free for the whole period, priced, nearest first; with page, one page and its meta; narrowed by radius, fuel, gearbox, seats and daily price (400: a date rule, SPEC §5/§9, or a paging or narrowing parameter)',
     tag: 'vehicles',
     access: 'key',
     query: vehicles.VehiclePageSearchQuerySchema,
@@ -55,7 +57,7 @@ export const rentalOperations: Operation[] = [
       'Dealers with at least one free vehicle for the search and how many, nearest first (by city and name without a point)',
     tag: 'vehicles',
     access: 'key',
-    query: vehicles.VehicleSearchQuerySchema,
+    query: vehicles.VehicleDealersQuerySchema,
     response: named('VehicleDealersResponse', vehicles.VehicleDealersResponseSchema),
   },
   {

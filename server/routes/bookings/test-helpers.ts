@@ -24,6 +24,8 @@ export type Vehicle = {
   model_description: string
   fuel_type: string
   gear_description: string
+  gear_type: string
+  doors: number
   dealer: { name: string; site: { address: string; location_distance: number | null } }
   pricing: {
     rental_rates: {

@@ -5,15 +5,20 @@ import { FamilySchema } from '../../../src/contract/family'
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_VEHICLE_SORT,
+  isBackwardsPriceRange,
   LicensePlateSchema,
+  MAX_DAILY_PRICE,
   MAX_PAGE_SIZE,
+  MAX_RADIUS_KM,
+  VehicleDealersQuerySchema,
+  type VehicleNarrowingQuery,
   type VehiclePageSearchQuery,
   VehiclePageSearchQuerySchema,
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
 import { STALE_RETRY_AFTER_S } from '../../catalogue/search-sync'
-import type { VehicleFilter } from '../../catalogue/vehicle-store'
+import type { Narrowing, VehicleFilter } from '../../catalogue/vehicle-store'
 import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { jsonText, ok } from '../../http/envelope'
@@ -25,20 +30,50 @@ import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../prici
  * The query of a search, or a 400 with field errors. The message names the first problem when it has
  * its own text (a paging parameter), else it is the generic one.
  */
-function readSearch<S extends typeof VehicleSearchQuerySchema | typeof VehiclePageSearchQuerySchema>(
-  c: Context<AppEnv>,
-  schema: S,
-): v.InferOutput<S> {
+function readSearch<
+  S extends
+    | typeof VehicleSearchQuerySchema
+    | typeof VehiclePageSearchQuerySchema
+    | typeof VehicleDealersQuerySchema,
+>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
   const result = v.safeParse(schema, c.req.query(), { abortPipeEarly: true })
+  const params = { max: MAX_PAGE_SIZE, maxRadius: MAX_RADIUS_KM, maxPrice: MAX_DAILY_PRICE }
   if (!result.success) {
     const first = result.issues[0]?.message ?? ''
     throw httpError(c, 400, isMessageCode(first) ? first : 'booking.invalid_query', {
       errors: fieldErrors(result.issues, 'query'),
-      params: { max: MAX_PAGE_SIZE },
+      params,
     })
   }
   if (result.output.language) c.set('language', result.output.language)
+  if (isBackwardsPriceRange(result.output as { price_min?: number; price_max?: number }))
+    throw httpError(c, 400, 'search.price.range', {
+      errors: { price_max: ['search.price.range'] },
+      params,
+    })
   return result.output
+}
+
+/** The customer's narrowing of a search, or undefined when the query names none. */
+function narrowingOf(query: Partial<VehicleNarrowingQuery>): Narrowing | undefined {
+  const { radius_km, fuel, gearbox, min_seats, price_min, price_max, counts } = query
+  const none =
+    radius_km === undefined &&
+    fuel === undefined &&
+    gearbox === undefined &&
+    min_seats === undefined &&
+    price_min === undefined &&
+    price_max === undefined &&
+    counts !== true
+  if (none) return undefined
+  return {
+    radiusKm: radius_km,
+    fuel,
+    gearbox,
+    minSeats: min_seats,
+    priceMinCents: price_min === undefined ? undefined : price_min * 100,
+    priceMaxCents: price_max === undefined ? undefined : price_max * 100,
+  }
 }
 
 /** The period of a query, or a 400 naming the first rule it breaks (SPEC §5, §9). */
@@ -92,15 +127,31 @@ function search(c: Context<AppEnv>, query: VehiclePageSearchQuery, filter: Parti
   const period = requirePeriod(c, query.booking_start, query.booking_end)
   const language = c.get('language')
   const sort = query.sort ?? DEFAULT_VEHICLE_SORT
-  const where = filterOf(c, query, period, { ...filter, dealer: query.dealer_id })
+  const narrow = narrowingOf(query)
+  const where = filterOf(c, query, period, { ...filter, dealer: query.dealer_id, narrow })
   const paging =
     query.page === undefined
       ? undefined
       : { page: query.page, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE, sort }
   const index = freshIndex(c)
-  const found = paging
-    ? index.hits(where, sort, (paging.page - 1) * paging.pageSize, paging.pageSize)
-    : index.hits(where, sort, 0, WHOLE_LIST_LIMIT)
+  const [offset, limit] = paging
+    ? [(paging.page - 1) * paging.pageSize, paging.pageSize]
+    : [0, WHOLE_LIST_LIMIT]
+  if (narrow) {
+    const found = index.narrowed(where, sort, offset, limit)
+    const hasPoint = where.latitude !== undefined && where.longitude !== undefined
+    const meta = paging && {
+      total: found.total,
+      page: paging.page,
+      page_size: paging.pageSize,
+      sort,
+      radius_km: hasPoint ? (narrow.radiusKm ?? null) : null,
+      beyond_radius: found.beyond,
+      ...(query.counts ? { counts: found.counts } : {}),
+    }
+    return jsonText(c, index.cards.envelope(found.hits, period, language, meta))
+  }
+  const found = index.hits(where, sort, offset, limit)
   const meta = paging && { total: found.total, page: paging.page, page_size: paging.pageSize, sort }
   return jsonText(c, index.cards.envelope(found.hits, period, language, meta))
 }
@@ -122,9 +173,13 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     return search(c, query, { family: family.output })
   })
   .get('/dealers', (c) => {
-    const query = readSearch(c, VehicleSearchQuerySchema)
+    const query = readSearch(c, VehicleDealersQuerySchema)
     const period = requirePeriod(c, query.booking_start, query.booking_end)
-    const filter = filterOf(c, query, period, { family: query.family_code, model: query.model_code })
+    const filter = filterOf(c, query, period, {
+      family: query.family_code,
+      model: query.model_code,
+      narrow: narrowingOf(query),
+    })
     return ok(c, freshIndex(c).dealers(filter))
   })
   .get('/:license_plate', (c) => {
