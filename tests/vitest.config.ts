@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

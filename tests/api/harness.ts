@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import pg from 'pg'
 import { loadConfig } from '../../server/config'
 import type { Clock } from '../../server/http/context'
 import { type RunningServer, startServer } from '../../server/server'
+import { freshDataDir } from '../support/fresh-data-dir'
 
 export const TEST_API_KEY = 'test-public-api-key'
 
@@ -72,7 +71,7 @@ export async function startTestServer(
       await client.end()
     }
   } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'altura-api-'))
+    const dataDir = await freshDataDir('altura-api-')
     env.DATA_DIR = dataDir
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true })
   }

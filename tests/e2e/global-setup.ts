@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
+import { freshDataDir } from '../support/fresh-data-dir'
 import { startServerProcess } from '../support/start-server'
 
 /**
@@ -10,7 +9,7 @@ import { startServerProcess } from '../support/start-server'
 export default async function globalSetup() {
   // Point the suite at a server that is already running instead (E2E_BASE_URL=http://host:port).
   if (process.env.E2E_BASE_URL) return
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'altura-e2e-'))
+  const dataDir = await freshDataDir('altura-e2e-')
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { freshDataDir } from '../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../support/start-server'
 import { type ApiSession, registerCustomer } from './api'
 import { expect, test } from './fixtures'
@@ -17,7 +16,7 @@ let dataDir: string
 test.beforeAll(async () => {
   // Starting a server (a fresh database, seeded) can take a while on a busy machine.
   test.setTimeout(90_000)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'altura-expiry-'))
+  dataDir = await freshDataDir('altura-expiry-')
   server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' })
 })
 

@@ -4,10 +4,10 @@
  * exits 1 when any item fails. Needs the built app (`npm run build`; built here when missing).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freshDataDir } from '../support/fresh-data-dir'
 import { accountItems, registrationFlood } from './account-items'
 import { browserItems } from './browser'
 import { catalogueItems } from './catalogue-items'
@@ -108,7 +108,7 @@ async function main() {
   // RELIABILITY_TARGETS=postgres runs only the PostgreSQL pass (with the browser items), for a quick check.
   const only = process.env.RELIABILITY_TARGETS
   const targets: Target[] = []
-  if (only !== 'postgres') targets.push(pgliteTarget(mkdtempSync(path.join(tmpdir(), 'altura-reliability-'))))
+  if (only !== 'postgres') targets.push(pgliteTarget(await freshDataDir('altura-reliability-')))
   if (process.env.DATABASE_URL) targets.push(await pgTarget(process.env.DATABASE_URL))
   else console.log('DATABASE_URL is not set: PGlite only.')
   for (const [index, target] of targets.entries()) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import { freshDataDir } from '../../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../../support/start-server'
 import { expect, test } from '../fixtures'
 import { forgetCoverage, recordCoverage } from './coverage-store'
@@ -24,7 +23,7 @@ let dataDir: string
 test.beforeAll(async () => {
   // Starting a server (a fresh database, seeded) can take a while on a busy machine.
   test.setTimeout(90_000)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'altura-model-'))
+  dataDir = await freshDataDir('altura-model-')
   server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' })
 })
 

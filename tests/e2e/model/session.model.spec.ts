@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
 import { DateTime } from 'luxon'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { sessionMachine } from '../../../machines/session/session.machine'
 import { isTokenUsable } from '../../../machines/session/session.rules'
 import type { SessionContext } from '../../../machines/session/session.types'
+import { freshDataDir } from '../../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../../support/start-server'
 import { type ApiSession, registerCustomer } from '../api'
 import { expect, test } from '../fixtures'
@@ -39,7 +38,7 @@ let dataDir: string
 test.beforeAll(async () => {
   // Starting a server (a fresh database, seeded) can take a while on a busy machine.
   test.setTimeout(90_000)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'altura-model-session-'))
+  dataDir = await freshDataDir('altura-model-session-')
   server = await startServerProcess({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
