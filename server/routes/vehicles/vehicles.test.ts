@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer, testClock } from '../../../tests/api/harness'
+import { VEHICLE_MODELS } from '../../db/vehicle-models.seed'
 import { rome, searchVehicles, TEST_NOW, type Vehicle } from '../bookings/test-helpers'
 
 let server: TestServer
@@ -147,6 +148,28 @@ describe('vehicle illustrations', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
     expect(await response.text()).toMatch(/^<svg[^>]+viewBox/)
     expect((await fetch(`${server.url}/vehicle-images/range-rover/pink.svg`)).status).toBe(404)
+  })
+
+  it('draws every model of the catalogue its own way, in the vehicle’s paint, ours alone and cacheable', async () => {
+    const drawings = new Map<string, string>()
+    for (const model of VEHICLE_MODELS) {
+      const response = await fetch(`${server.url}/vehicle-images/${model.code}/firenze-red.svg`)
+      expect(response.status, model.code).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      const svg = await response.text()
+      // Nothing but our own paths: no embedded or linked picture, no text drawn on the car.
+      expect(svg).not.toMatch(/<image|<text|href=|<foreignObject/)
+      // Painted in the colour: its paint, and its light and shade.
+      expect(svg).toContain('#8e1b1f')
+      const outline = svg.match(/<path d="([^"]+)" fill="url\(#body\)"/)?.[1]
+      expect(outline, model.code).toBeTruthy()
+      drawings.set(model.code, outline as string)
+    }
+    // Fifteen models, fifteen body outlines.
+    expect(new Set(drawings.values()).size).toBe(VEHICLE_MODELS.length)
+    const white = await (await fetch(`${server.url}/vehicle-images/defender-90/fuji-white.svg`)).text()
+    expect(white).toContain('#eeeeea')
+    expect(white).not.toContain('#8e1b1f')
   })
 })
 
