@@ -2,11 +2,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registerUser } from '../../../tests/api/accounts'
 import { startTestServer, type TestServer, testClock } from '../../../tests/api/harness'
-import { bookingBody, lock, rome, searchVehicles, TEST_NOW } from '../bookings/test-helpers'
+import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from '../bookings/test-helpers'
 
 let server: TestServer
 let token: string
 let booking: { booking_id: string; appointment_id: string; total_price: number }
+let vehicle: Vehicle
 const clock = testClock(TEST_NOW)
 // Across the spring DST change: pickup and return keep their Rome wall-clock times.
 const period = { start: rome('2027-03-26', '10:00'), end: rome('2027-03-29', '10:00') }
@@ -30,8 +31,9 @@ beforeAll(async () => {
     booking_start: period.start,
     booking_end: period.end,
   })
-  const vehicle = body.data[0]
-  if (!vehicle) throw new Error('no vehicle')
+  const found = body.data[0]
+  if (!found) throw new Error('no vehicle')
+  vehicle = found
   const held = (await (await lock(server, token, vehicle.time_slot_lock_code)).json()).data
   const response = await server.api('/api/v1/bookings', {
     method: 'POST',
@@ -62,7 +64,7 @@ describe('GET /bookings/{id}/receipt', () => {
       booking.total_price,
     )
     expect(text).toContain(booking.appointment_id)
-    expect(text).toContain(`Total including VAT: ${total}`)
+    expect(text.replace(/\s+/g, ' ')).toContain(`Total including VAT ${total}`)
     expect(text).toContain('Pickup: 26/03/2027 10:00')
     expect(text).toContain('Return: 29/03/2027 10:00')
     expect(text).toContain('VAT 22%')
@@ -72,12 +74,67 @@ describe('GET /bookings/{id}/receipt', () => {
 
   it('speaks Italian', async () => {
     const { body } = await receiptUrl('it')
-    const text = await pdfText(await (await fetch(body.data.receipt_url)).arrayBuffer())
-    const total = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
-      .format(booking.total_price)
-      .replace(/\s/g, ' ')
-    expect(text).toContain('Ricevuta di prenotazione')
-    expect(text.replace(/\s/g, ' ')).toContain(`Totale IVA inclusa: ${total}`)
+    const text = (await pdfText(await (await fetch(body.data.receipt_url)).arrayBuffer())).replace(
+      /\s+/g,
+      ' ',
+    )
+    expect(text).toContain('RICEVUTA DI PRENOTAZIONE')
+    expect(text).toContain('Ritiro: 26/03/2027 10:00')
+    expect(text).toContain('Riconsegna: 29/03/2027 10:00')
+    expect(text).toContain('IVA 22%')
+    expect(text).toContain('rimborso del 50%')
+  })
+
+  it('sets the rate, each option and the total out in a table, money written as each language writes it', async () => {
+    const rate = vehicle.pricing.rental_rates[0]
+    if (!rate) throw new Error('no rate')
+    const figures = {
+      en: (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(n),
+      // Italian groups thousands with a dot and puts the euro sign after: 1.088,00 €.
+      it: (n: number) =>
+        `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' }).format(n)} €`,
+    }
+    expect(figures.it(1088)).toBe('1.088,00 €')
+    expect(figures.en(1088)).toBe('€1,088.00')
+    const rows = {
+      en: {
+        head: 'Description Qty Unit price Amount',
+        rate: 'Rental rate - 24 hours',
+        chains: 'Snow chains - one-off 1 €35.00 €35.00',
+        driver: 'Extra driver - per day 3 €15.00 €45.00',
+        total: 'Total including VAT',
+        vehicle: 'VEHICLE Range Rover Sport',
+      },
+      it: {
+        head: 'Descrizione Quantità Prezzo unitario Importo',
+        rate: 'Tariffa di noleggio - 24 ore',
+        chains: 'Catene da neve - una tantum 1 35,00 € 35,00 €',
+        driver: 'Guidatore aggiuntivo - al giorno 3 15,00 € 45,00 €',
+        total: 'Totale IVA inclusa',
+        vehicle: 'VEICOLO Range Rover Sport',
+      },
+    }
+    for (const language of ['en', 'it'] as const) {
+      const { body } = await receiptUrl(language)
+      const text = (await pdfText(await (await fetch(body.data.receipt_url)).arrayBuffer())).replace(
+        /\s+/g,
+        ' ',
+      )
+      const row = rows[language]
+      const money = figures[language]
+      expect(text).toContain(row.head)
+      expect(text).toContain(
+        `${row.rate} ${rate.quantity} ${money(rate.price_including_tax)} ${money(rate.price_including_tax * rate.quantity)}`,
+      )
+      expect(text).toContain(row.chains)
+      expect(text).toContain(row.driver)
+      expect(text).toContain(`${row.total} ${money(booking.total_price)}`)
+      expect(booking.total_price).toBeGreaterThanOrEqual(1000)
+      // The booking's number, the vehicle and its dealer.
+      expect(text).toContain(booking.appointment_id)
+      expect(text).toContain(row.vehicle)
+      expect(text).toContain(vehicle.dealer.name)
+    }
   })
 
   it('refuses a tampered or expired link, and other people’s bookings', async () => {
