@@ -949,6 +949,17 @@ function sector(cx: number, cy: number, r0: number, r1: number, a0: number, a1: 
   return `M${p(r0, a0)}L${p(r1, a0)}A${M(r1)} ${M(r1)} 0 0 1 ${p(r1, a1)}L${p(r0, a1)}A${M(r0)} ${M(r0)} 0 0 0 ${p(r0, a0)}Z`
 }
 
+/** Where a height crosses the body's outline: its frontmost and rearmost x. */
+function widthAt(body: Pt[], y: number): [number, number] {
+  const xs: number[] = []
+  body.forEach((p, i) => {
+    const q = body[(i + 1) % body.length] as Pt
+    if ((p[1] - y) * (q[1] - y) <= 0 && p[1] !== q[1])
+      xs.push(p[0] + ((q[0] - p[0]) * (y - p[1])) / (q[1] - p[1]))
+  })
+  return xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, Number.POSITIVE_INFINITY]
+}
+
 // ---- Drawing ---------------------------------------------------------------------------------------
 
 /** The layers of a model in a colour, back to front, in the 640 × 280 picture. */
@@ -1126,9 +1137,24 @@ export function vehicleLayers(drawing: ModelDrawing, paint: string): Layer[] {
     .join('')
   if (handles) layers.push({ d: handles, fill: dark ? mix(paint, 0.3) : mix(paint, -0.35), opacity: 0.9 })
 
-  // Lights.
-  layers.push({ d: rounded(px(drawing.headlight)), fill: '#f3efe2', gradient: 'light' })
-  layers.push({ d: rounded(px(drawing.taillight)), fill: '#a3161f', gradient: 'tail' })
+  // Lights, kept inside the outline where the front and the tail slope.
+  const inside = (points: Pt[]) =>
+    points.map(([x, y, r]): Pt => {
+      const [front, rear] = widthAt(drawing.body, y)
+      return [Math.min(Math.max(x, front + 0.005), rear - 0.008), y, r]
+    })
+  layers.push({
+    d: rounded(px(inside(drawing.headlight))),
+    fill: '#f3efe2',
+    gradient: 'light',
+    stroke: { colour: '#3a3d42', width: 0.9, opacity: 0.8 },
+  })
+  layers.push({
+    d: rounded(px(inside(drawing.taillight))),
+    fill: '#a3161f',
+    gradient: 'tail',
+    stroke: { colour: '#4a0a0f', width: 0.8, opacity: 0.7 },
+  })
 
   // The spare wheel on the side-hinged rear door, seen edge-on.
   for (const extra of drawing.extras ?? []) {
