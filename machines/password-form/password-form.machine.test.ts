@@ -79,7 +79,7 @@ describe('reset password (SPEC §2, §5, §8)', () => {
     }
   })
 
-  it('asks for a new password of at least 8 and an equal repeat; nothing is sent', () => {
+  it('asks for a new password by the registration rule and an equal repeat; nothing is sent', () => {
     const { actor, submit } = start(link, async () => 'ok')
     expect(selectEmail(actor.getSnapshot())).toBe('ada@example.com')
     actor.send({ type: 'form.submit' })
@@ -87,7 +87,10 @@ describe('reset password (SPEC §2, §5, §8)', () => {
       password: { key: FIELD_ERROR.password },
       password_confirmation: { key: FIELD_ERROR.repeatPassword },
     })
-    type(actor, { password: 'longenough', password_confirmation: 'longenougH' })
+    type(actor, { password: 'longenough', password_confirmation: 'longenough' })
+    expect(selectErrors(actor.getSnapshot())).toEqual({ password: { key: FIELD_ERROR.strength } })
+    type(actor, { password: 'L0ngenough!', password_confirmation: 'L0ngenougH!' })
+    actor.send({ type: 'form.submit' })
     expect(selectErrors(actor.getSnapshot())).toEqual({
       password_confirmation: { key: FIELD_ERROR.passwordMatch },
     })

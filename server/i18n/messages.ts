@@ -71,12 +71,20 @@ const MESSAGES = {
     'Enter the phone as +prefix and 10 digits, e.g. +39 3331234567.',
     'Inserisci il telefono come +prefisso e 10 cifre, es. +39 3331234567.',
   ],
+  'common.input_error.phone_international': [
+    'This is not a valid phone number for the chosen prefix.',
+    'Questo numero di telefono non è valido per il prefisso scelto.',
+  ],
   'common.input_error.title': ['Choose Mr, Mrs or Ms.', 'Scegli Mr, Mrs o Ms.'],
   'common.input_error.address': ['Enter the street.', "Inserisci l'indirizzo."],
   'common.input_error.number': ['Enter the house number.', 'Inserisci il numero civico.'],
   'common.input_error.more_info': ['This text is not valid.', 'Questo testo non è valido.'],
   'common.input_error.city': ['Enter the city.', 'Inserisci la città.'],
   'common.input_error.postal_code': ['Enter the postal code.', 'Inserisci il CAP.'],
+  'common.input_error.postal_code_format': [
+    'This postal code is not valid for the chosen country (in Italy it has five digits, e.g. 20121).',
+    'Questo CAP non è valido per il paese scelto (in Italia ha cinque cifre, es. 20121).',
+  ],
   'common.input_error.alias': ['This name is not valid.', 'Questo nome non è valido.'],
   'common.input_error.country': ['Choose a country.', 'Scegli un paese.'],
   'common.input_error.address_type': ['Choose billing or home.', 'Scegli fatturazione o casa.'],
@@ -260,6 +268,10 @@ const MESSAGES = {
   'booking.price_mismatch': [
     'The prices have changed: the total is {total} euro. Review the booking.',
     'I prezzi sono cambiati: il totale è {total} euro. Controlla la prenotazione.',
+  ],
+  'booking.input_error.promo_code': [
+    'This promo code is not valid.',
+    'Questo codice promozionale non è valido.',
   ],
   'booking.unknown_service': ['This option is not offered.', 'Questa opzione non è disponibile.'],
   'booking.created': [

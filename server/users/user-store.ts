@@ -173,6 +173,11 @@ export async function updateLanguage(db: Queryable, userId: string, language: La
   ])
 }
 
+/** The phone the customer is reached on, as saved from a checkout. */
+export async function updateContactPhone(db: Queryable, userId: string, phone: string, now: Date) {
+  await db.query('UPDATE users SET phone = $2, updated_at = $3 WHERE id = $1', [userId, phone, now])
+}
+
 export async function updateCommunicationSettings(
   db: Queryable,
   userId: string,

@@ -23,7 +23,7 @@ export function toBookingRequest(input: CreateBookingInput, language: Language):
     price_excluding_tax: item.price_excluding_tax,
     value: item.value,
   })
-  const { idempotency_key: _key, accept_terms: _terms, ...customer } = details
+  const { idempotency_key: _key, accept_terms: _terms, save_to_account: _save, ...customer } = details
   return {
     ...customer,
     language,

@@ -12,13 +12,16 @@ import {
   lockTimeSlot,
   unlockTimeSlot,
 } from '../api/bookings'
+import { saveCheckoutDetails } from '../api/checkout-details'
 import { whenTokenRejected } from '../api/http'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import { readConsent } from '../components/cookie-consent/consent-cookie'
+import type { CheckoutDetails } from '../contract/checkout'
 import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
+import { forgetCheckoutDraft } from '../features/checkout/use-checkout-draft'
 import { activateLanguage } from '../i18n/i18n'
-import { AUTH_KEYS, read, remove, SESSION_KEYS, write } from '../storage/storage'
+import { AUTH_KEYS, read, remove, removeTab, SESSION_KEYS, write } from '../storage/storage'
 import { applyFamilyTheme } from '../theme/theme'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
@@ -115,7 +118,11 @@ function startSession(
           write('expires_at', expires_at)
         },
         storeUser: (_, { user }) => write('user', user),
-        clearStoredSession: () => remove(...AUTH_KEYS),
+        clearStoredSession: () => {
+          remove(...AUTH_KEYS)
+          removeTab('checkout_draft')
+          forgetCheckoutDraft()
+        },
         goToLogin: () => navigator.goToLogin(currentFamily()),
         goHome: () => navigator.goHome(currentFamily()),
         logRefreshFailure: (_, { error }) => console.warn('The session could not be renewed', error),
@@ -158,7 +165,10 @@ function startWizard(
         waitForHoldExpiry: fromPromise(({ input, signal }) => untilTime(input.expiresAt, signal)),
         createBooking: fromPromise(async ({ input }) => {
           await settledToken(session)
-          return createBooking(input)
+          const created = await createBooking(input)
+          // Before the token refresh that follows a booking (it revokes this token).
+          if (input.details.save_to_account) await keepOnAccount(session, input.details)
+          return created
         }),
         findReservationNumber: fromPromise(async ({ input }) => {
           await settledToken(session)
@@ -247,6 +257,20 @@ function untilTime(iso: string, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', () => clearTimeout(timer))
     wait()
   })
+}
+
+/**
+ * A booking's "save these details to my account": the account mirrors them for the next checkout. The
+ * booking stands whatever happens here; a refusal is only logged.
+ */
+async function keepOnAccount(session: Actor<typeof sessionMachine>, details: CheckoutDetails) {
+  const user = session.getSnapshot().context.user
+  if (!user) return
+  try {
+    session.send({ type: 'user.updated', user: await saveCheckoutDetails(details, user) })
+  } catch (error) {
+    console.warn('The checkout details could not be saved to the account', error)
+  }
 }
 
 async function settledToken(session: Actor<typeof sessionMachine>): Promise<void> {

@@ -14,6 +14,7 @@ import {
   PasswordSchema,
   StrongPasswordSchema,
   withMatchingPasswords,
+  withPostalCodeOfCountry,
 } from './rules'
 import { UserSchema } from './user'
 
@@ -23,24 +24,26 @@ export const LoginRequestSchema = form({ email: EmailSchema, password: PasswordS
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
 
 /** SPEC §5 register; the address block is optional, the consents must be answered. */
-export const RegisterRequestSchema = withMatchingPasswords(
-  form({
-    language,
-    first_name: text(FIELD_ERROR.firstName, NAME_MAX),
-    last_name: text(FIELD_ERROR.lastName, NAME_MAX),
-    email: EmailSchema,
-    password: StrongPasswordSchema,
-    password_confirmation: PasswordConfirmationSchema,
-    accept_privacy_policy: v.literal(true, FIELD_ERROR.privacy),
-    marketing_consent: choice(FIELD_ERROR.marketing),
-    profiling_consent: choice(FIELD_ERROR.profiling),
-    address: optionalText(FIELD_ERROR.address),
-    house_number: optionalText(FIELD_ERROR.number, 20),
-    additional_info: optionalText(FIELD_ERROR.moreInfo),
-    country: v.optional(CountryCodeSchema, 'IT'),
-    city: optionalText(FIELD_ERROR.city, 100),
-    postal_code: optionalText(FIELD_ERROR.postalCode, 20),
-  }),
+export const RegisterRequestSchema = withPostalCodeOfCountry(
+  withMatchingPasswords(
+    form({
+      language,
+      first_name: text(FIELD_ERROR.firstName, NAME_MAX),
+      last_name: text(FIELD_ERROR.lastName, NAME_MAX),
+      email: EmailSchema,
+      password: StrongPasswordSchema,
+      password_confirmation: PasswordConfirmationSchema,
+      accept_privacy_policy: v.literal(true, FIELD_ERROR.privacy),
+      marketing_consent: choice(FIELD_ERROR.marketing),
+      profiling_consent: choice(FIELD_ERROR.profiling),
+      address: optionalText(FIELD_ERROR.address),
+      house_number: optionalText(FIELD_ERROR.number, 20),
+      additional_info: optionalText(FIELD_ERROR.moreInfo),
+      country: v.optional(CountryCodeSchema, 'IT'),
+      city: optionalText(FIELD_ERROR.city, 100),
+      postal_code: optionalText(FIELD_ERROR.postalCode, 20),
+    }),
+  ),
 )
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
@@ -64,7 +67,7 @@ export const ForgotPasswordRequestSchema = form({
 })
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>
 
-/** SPEC §5 reset: new at least 8, repeat equal. The token comes from the emailed link. */
+/** SPEC §5 reset: the registration rule for the new password, repeat equal. The token comes from the link. */
 export const ResetPasswordRequestSchema = withMatchingPasswords(
   form({
     token: v.pipe(
@@ -73,18 +76,18 @@ export const ResetPasswordRequestSchema = withMatchingPasswords(
       v.maxLength(200, FIELD_ERROR.token),
     ),
     email: EmailSchema,
-    password: PasswordSchema,
+    password: StrongPasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
     language: v.optional(LanguageSchema),
   }),
 )
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>
 
-/** SPEC §5 change password: current at least 6, new at least 8, repeat equal. */
+/** SPEC §5 change password: current at least 6, the new one by the registration rule, repeat equal. */
 export const ChangePasswordRequestSchema = withMatchingPasswords(
   form({
     current_password: CurrentPasswordSchema,
-    password: PasswordSchema,
+    password: StrongPasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
     language: v.optional(LanguageSchema),
   }),

@@ -3,7 +3,14 @@ import { envelope } from './envelope'
 import { form } from './form'
 import { LanguageSchema } from './language'
 import { ReservationSchema } from './reservation'
-import { CountryCodeSchema, EmailSchema, FIELD_ERROR, NAME_MAX, PhoneSchema } from './rules'
+import {
+  CountryCodeSchema,
+  EmailSchema,
+  FIELD_ERROR,
+  NAME_MAX,
+  PhoneSchema,
+  withPostalCodeOfCountry,
+} from './rules'
 
 const Uuid = (code: string) => v.pipe(v.string(code), v.uuid(code))
 const Text = (code: string, max = 200) =>
@@ -63,8 +70,18 @@ export const SelectedPriceInputSchema = form({
   value: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 })
 
-/** SPEC §7 booking payload; phone and consents per SPEC §5. */
-export const BookingRequestSchema = form({
+/**
+ * The promo codes the product honours, upper case. None is offered yet: a code given is refused as not
+ * valid (the customer is told), never silently ignored.
+ */
+export const PROMO_CODES: readonly string[] = []
+export const PROMO_CODE_ERROR = 'booking.input_error.promo_code'
+export function isKnownPromoCode(code: string): boolean {
+  return PROMO_CODES.includes(code.trim().toUpperCase())
+}
+
+/** SPEC §7 booking payload's fields; phone and consents per SPEC §5. */
+export const BookingRequestObject = form({
   language: v.optional(LanguageSchema),
   session_id: Uuid('booking.input_error.session_id'),
   time_slot_lock_id: Uuid('booking.input_error.lock_id'),
@@ -101,8 +118,19 @@ export const BookingRequestSchema = form({
   fuel_type: OptionalText('booking.input_error.fuel_type', 40),
   marketing_consent: v.boolean(FIELD_ERROR.marketing),
   profiling_consent: v.boolean(FIELD_ERROR.profiling),
-  promo_code: OptionalText('booking.input_error.promo_code', 40),
+  promo_code: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(PROMO_CODE_ERROR),
+        v.trim(),
+        v.maxLength(40, PROMO_CODE_ERROR),
+        v.check((code) => code === '' || isKnownPromoCode(code), PROMO_CODE_ERROR),
+      ),
+    ),
+  ),
 })
+/** The booking payload: its fields, and a postal code that fits the country. */
+export const BookingRequestSchema = withPostalCodeOfCountry(BookingRequestObject)
 export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>
 
 export const BookingCreatedSchema = v.object({

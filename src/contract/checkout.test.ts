@@ -56,7 +56,7 @@ const complete: CheckoutForm = {
 
 const failure = (form: CheckoutForm) => {
   const result = validateCheckout(form)
-  return result.ok ? null : { group: result.group, errors: result.errors, first: result.first }
+  return result.ok ? null : { errors: result.errors, first: result.first }
 }
 
 describe('checkout prefill from the stored user (SPEC §6)', () => {
@@ -79,13 +79,18 @@ describe('checkout prefill from the stored user (SPEC §6)', () => {
     })
   })
 
-  it('asks marketing, profiling, privacy and terms afresh', () => {
+  it('answers marketing and profiling as at registration, asks privacy and terms afresh', () => {
     expect(checkoutFormFor(user)).toMatchObject({
-      marketing_consent: null,
-      profiling_consent: null,
+      marketing_consent: true,
+      profiling_consent: false,
       accept_privacy_policy: false,
       accept_terms: false,
     })
+  })
+
+  it('offers a logged-in customer to save the details to the account, on by default', () => {
+    expect(checkoutFormFor(user).save_to_account).toBe(true)
+    expect(checkoutFormFor(null).save_to_account).toBe(false)
   })
 
   it('without a user or a saved address: empty fields, prefix +39, Italy', () => {
@@ -118,58 +123,78 @@ describe('phone as prefix and number (SPEC §5)', () => {
   })
 })
 
-describe('SPEC §5 checkout validation: groups in order, stopping at the first that fails', () => {
-  it('lists the groups explicitly: personal data, address, country, consents, privacy and terms', () => {
+describe('checkout validation: every group at once (departing from SPEC §5 on purpose)', () => {
+  it('lists the groups in form order: personal data, address, promo code, consents, privacy and terms', () => {
     expect(CHECKOUT_GROUPS.map((group) => group.id)).toEqual([
       'personal',
       'address',
-      'country',
+      'promo',
       'consents',
       'legal',
     ])
   })
 
-  it.each<[string, Partial<CheckoutForm>, string, Record<string, string>]>([
-    ['first name', { first_name: ' ' }, 'personal', { first_name: FIELD_ERROR.firstName }],
-    ['last name', { last_name: '' }, 'personal', { last_name: FIELD_ERROR.lastName }],
-    ['email', { email: 'giulia@' }, 'personal', { email: FIELD_ERROR.email }],
-    ['phone number', { phone_number: '333123' }, 'personal', { phone_number: FIELD_ERROR.phone }],
-    ['phone prefix', { phone_prefix: '+3901' }, 'personal', { phone_prefix: FIELD_ERROR.phone }],
-    ['empty phone', { phone_number: '' }, 'personal', { phone_number: FIELD_ERROR.phone }],
-    ['street', { address: '' }, 'address', { address: FIELD_ERROR.address }],
-    ['house number', { house_number: '' }, 'address', { house_number: FIELD_ERROR.number }],
-    ['city', { city: '' }, 'address', { city: FIELD_ERROR.city }],
-    ['postal code', { postal_code: '' }, 'address', { postal_code: FIELD_ERROR.postalCode }],
-    ['country', { country: '' }, 'country', { country: FIELD_ERROR.country }],
-    ['marketing', { marketing_consent: null }, 'consents', { marketing_consent: FIELD_ERROR.marketing }],
-    ['profiling', { profiling_consent: null }, 'consents', { profiling_consent: FIELD_ERROR.profiling }],
-    ['privacy', { accept_privacy_policy: false }, 'legal', { accept_privacy_policy: FIELD_ERROR.privacy }],
-    ['terms', { accept_terms: false }, 'legal', { accept_terms: TERMS_ERROR }],
-  ])('a missing or wrong %s fails its group', (_name, change, group, errors) => {
-    expect(failure({ ...complete, ...change })).toEqual({ group, errors, first: Object.keys(errors)[0] })
+  it.each<[string, Partial<CheckoutForm>, Record<string, string>]>([
+    ['first name', { first_name: ' ' }, { first_name: FIELD_ERROR.firstName }],
+    ['last name', { last_name: '' }, { last_name: FIELD_ERROR.lastName }],
+    ['email', { email: 'giulia@' }, { email: FIELD_ERROR.email }],
+    ['phone number', { phone_number: '333123' }, { phone_number: FIELD_ERROR.phone }],
+    ['phone prefix', { phone_prefix: '+3901' }, { phone_prefix: FIELD_ERROR.phone }],
+    ['empty phone', { phone_number: '' }, { phone_number: FIELD_ERROR.phone }],
+    ['street', { address: '' }, { address: FIELD_ERROR.address }],
+    ['house number', { house_number: '' }, { house_number: FIELD_ERROR.number }],
+    ['city', { city: '' }, { city: FIELD_ERROR.city }],
+    ['postal code', { postal_code: '' }, { postal_code: FIELD_ERROR.postalCode }],
+    ['Italian postal code', { postal_code: '20A21' }, { postal_code: FIELD_ERROR.postalCodeFormat }],
+    ['country', { country: '' }, { country: FIELD_ERROR.country }],
+    ['promo code', { promo_code: 'SPRING' }, { promo_code: 'booking.input_error.promo_code' }],
+    ['marketing', { marketing_consent: null }, { marketing_consent: FIELD_ERROR.marketing }],
+    ['profiling', { profiling_consent: null }, { profiling_consent: FIELD_ERROR.profiling }],
+    ['privacy', { accept_privacy_policy: false }, { accept_privacy_policy: FIELD_ERROR.privacy }],
+    ['terms', { accept_terms: false }, { accept_terms: TERMS_ERROR }],
+  ])('a missing or wrong %s is reported on its field', (_name, change, errors) => {
+    expect(failure({ ...complete, ...change })).toEqual({ errors, first: Object.keys(errors)[0] })
   })
 
-  it('reports every invalid field of the failing group, and focuses the first in form order', () => {
-    expect(failure({ ...complete, email: '', first_name: '', phone_number: '' })).toEqual({
-      group: 'personal',
-      errors: {
-        first_name: FIELD_ERROR.firstName,
-        email: FIELD_ERROR.email,
-        phone_number: FIELD_ERROR.phone,
-      },
-      first: 'first_name',
-    })
-  })
-
-  it('says nothing of later groups while an earlier one fails', () => {
+  it('reports every invalid field of every group in one go, and focuses the first in form order', () => {
     const result = failure({
       ...complete,
+      email: '',
+      first_name: '',
       city: '',
       country: '',
       accept_terms: false,
       marketing_consent: null,
     })
-    expect(result).toEqual({ group: 'address', errors: { city: FIELD_ERROR.city }, first: 'city' })
+    expect(result).toEqual({
+      errors: {
+        first_name: FIELD_ERROR.firstName,
+        email: FIELD_ERROR.email,
+        country: FIELD_ERROR.country,
+        city: FIELD_ERROR.city,
+        marketing_consent: FIELD_ERROR.marketing,
+        accept_terms: TERMS_ERROR,
+      },
+      first: 'first_name',
+    })
+  })
+
+  it('checks the postal code against the chosen country', () => {
+    expect(validateCheckout({ ...complete, country: 'DE', postal_code: '10115' }).ok).toBe(true)
+    expect(validateCheckout({ ...complete, country: 'GB', postal_code: 'sw1a 1aa' }).ok).toBe(true)
+    expect(failure({ ...complete, country: 'DE', postal_code: '1011' })?.errors).toEqual({
+      postal_code: FIELD_ERROR.postalCodeFormat,
+    })
+  })
+
+  it('books with a German or a French mobile; an impossible foreign number is refused', () => {
+    const german = { ...complete, phone_prefix: '+49', phone_number: '1512 3456789' }
+    const french = { ...complete, phone_prefix: '+33', phone_number: '6 12 34 56 78' }
+    expect(validateCheckout(german)).toMatchObject({ ok: true, details: { phone: '+49 15123456789' } })
+    expect(validateCheckout(french)).toMatchObject({ ok: true, details: { phone: '+33 612345678' } })
+    expect(failure({ ...complete, phone_prefix: '+49', phone_number: '0000' })?.errors).toEqual({
+      phone_number: FIELD_ERROR.phoneInternational,
+    })
   })
 
   it('does not require alias, additional info or promo code', () => {
@@ -190,7 +215,7 @@ describe('SPEC §5 checkout validation: groups in order, stopping at the first t
       email: ' giulia@example.com ',
       phone_number: '333 123 4567',
       alias: ' ',
-      promo_code: ' SPRING ',
+      save_to_account: false,
     })
     expect(result).toEqual({
       ok: true,
@@ -210,9 +235,10 @@ describe('SPEC §5 checkout validation: groups in order, stopping at the first t
         send_billing_to_this_address: true,
         marketing_consent: false,
         profiling_consent: true,
-        promo_code: 'SPRING',
+        promo_code: null,
         accept_privacy_policy: true,
         accept_terms: true,
+        save_to_account: false,
       },
     })
   })

@@ -13,22 +13,29 @@ import {
   ForgotEmailSchema,
   isStrongPassword,
   isValidPhone,
+  isValidPostalCode,
   PasswordSchema,
   StrongPasswordSchema,
 } from './rules'
+import { SaveAddressRequestSchema } from './user'
 
 const codes = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true })
   return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}:${issue.message}`)
 }
 
-describe('SPEC §5 phone: +, 1 to 3 digits, optional space, exactly 10 digits', () => {
+describe('phone: SPEC §5 for +39 (exactly 10 digits), numbering plans for other prefixes', () => {
   it.each([
     ['+39 3331234567', true],
     ['+393331234567', true],
     ['+1 2025550123', true],
-    ['+358 4012345678', true],
-    ['+3584012345678', true],
+    ['+358 401234567', true],
+    ['+49 15123456789', true],
+    ['+33 612345678', true],
+    ['+44 7911123456', true],
+    ['+49 0000', false],
+    ['+33 12', false],
+    ['+1 0000000000', false],
     ['3331234567', false],
     ['+39 333123456', false],
     ['+39 33312345678', false],
@@ -131,9 +138,12 @@ describe('forms', () => {
     ])
   })
 
-  it('change password: current 6+, new 8+, repeat equal', () => {
-    const ok = { current_password: '123456', password: '12345678', password_confirmation: '12345678' }
+  it('change password: current 6+, the new one by the registration rule, repeat equal', () => {
+    const ok = { current_password: '123456', password: 'Str0ng!Pass', password_confirmation: 'Str0ng!Pass' }
     expect(codes(ChangePasswordRequestSchema, ok)).toEqual([])
+    expect(
+      codes(ChangePasswordRequestSchema, { ...ok, password: '12345678', password_confirmation: '12345678' }),
+    ).toEqual(['password:common.input_error.strength_password'])
     expect(codes(ChangePasswordRequestSchema, { ...ok, password_confirmation: '87654321' })).toEqual([
       'password_confirmation:common.input_error.password_match',
     ])
@@ -144,9 +154,50 @@ describe('forms', () => {
       codes(ResetPasswordRequestSchema, {
         token: '',
         email: 'a@b.co',
-        password: '12345678',
-        password_confirmation: '12345678',
+        password: 'Str0ng!Pass',
+        password_confirmation: 'Str0ng!Pass',
       }),
     ).toEqual(['token:common.input_error.token'])
+  })
+
+  it('reset password: a password registration would refuse is refused', () => {
+    const reset = { token: 't', email: 'a@b.co', password: 'password1', password_confirmation: 'password1' }
+    expect(codes(ResetPasswordRequestSchema, reset)).toEqual([
+      'password:common.input_error.strength_password',
+    ])
+  })
+
+  it.each([
+    ['IT', '20121', true],
+    ['IT', '20A21', false],
+    ['IT', '2012', false],
+    ['DE', '10115', true],
+    ['FR', '75008', true],
+    ['GB', 'SW1A 1AA', true],
+    ['NL', '1234 ab', true],
+    ['SM', '47890', true],
+    ['AE', 'ANY 1', true],
+    ['AE', '!!', false],
+  ])('postal code of %s: %s valid=%s', (country, postalCode, valid) => {
+    expect(isValidPostalCode(postalCode, country)).toBe(valid)
+  })
+
+  it('register and address refuse a postal code of another shape than the country’s', () => {
+    const italian = { ...register, address: 'Via Roma', house_number: '1', city: 'Milano' }
+    expect(codes(RegisterRequestSchema, { ...italian, postal_code: '20A21' })).toEqual([
+      'postal_code:common.input_error.postal_code_format',
+    ])
+    expect(codes(RegisterRequestSchema, { ...italian, postal_code: '20121' })).toEqual([])
+    const address = {
+      address: 'Via Roma',
+      house_number: '1',
+      country: 'IT',
+      city: 'Milano',
+      postal_code: '20A21',
+      address_type: 'home',
+    }
+    expect(codes(SaveAddressRequestSchema, address)).toEqual([
+      'postal_code:common.input_error.postal_code_format',
+    ])
   })
 })

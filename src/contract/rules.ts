@@ -1,3 +1,5 @@
+import { isValidPhoneNumber } from 'libphonenumber-js'
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
 import * as v from 'valibot'
 import { INPUT_ERROR } from './form'
 
@@ -13,12 +15,14 @@ export const FIELD_ERROR = {
   firstName: 'common.input_error.first_name',
   lastName: 'common.input_error.last_name',
   phone: 'common.input_error.phone',
+  phoneInternational: 'common.input_error.phone_international',
   title: 'common.input_error.title',
   address: 'common.input_error.address',
   number: 'common.input_error.number',
   moreInfo: 'common.input_error.more_info',
   city: 'common.input_error.city',
   postalCode: 'common.input_error.postal_code',
+  postalCodeFormat: 'common.input_error.postal_code_format',
   alias: 'common.input_error.alias',
   country: 'common.input_error.country',
   addressType: 'common.input_error.address_type',
@@ -41,6 +45,8 @@ export const NAME_MAX = 100
 
 /** SPEC §5 phone: a plus sign, 1 to 3 digits, an optional space, exactly 10 digits. */
 export const PHONE_PATTERN = /^\+\d{1,3} ?\d{10}$/
+/** Any prefix and number as the form joins them: plus, 1 to 3 digits, an optional space, digits. */
+const INTERNATIONAL_PATTERN = /^\+\d{1,3} ?\d{4,14}$/
 export const DEFAULT_PHONE_PREFIX = '+39'
 
 export const EmailSchema = v.pipe(
@@ -60,12 +66,16 @@ export const ForgotEmailSchema = v.pipe(
 const passwordOfAtLeast = (min: number, code: string) =>
   v.pipe(v.string(code), v.minLength(min, code), v.maxLength(PASSWORD_MAX, FIELD_ERROR.passwordTooLong))
 
-/** Login, reset: at least 8 characters. */
+/** Login: at least 8 characters (an existing password is checked, not judged). */
 export const PasswordSchema = passwordOfAtLeast(PASSWORD_MIN, FIELD_ERROR.password)
 /** Change password: the current one needs at least 6 (older accounts). */
 export const CurrentPasswordSchema = passwordOfAtLeast(CURRENT_PASSWORD_MIN, FIELD_ERROR.currentPassword)
 
-/** Register: at least 8 with a lower-case and an upper-case letter, a digit and a special character. */
+/**
+ * Register, reset and change (SPEC §5's registration rule for every new password, so a reset cannot set
+ * one registration would refuse): at least 8 with a lower-case and an upper-case letter, a digit and a
+ * special character.
+ */
 export function isStrongPassword(password: string): boolean {
   return (
     /\p{Ll}/u.test(password) &&
@@ -109,10 +119,28 @@ export function withMatchingPasswords<TSchema extends v.GenericSchema<unknown, W
   >
 }
 
-export const PhoneSchema = v.pipe(v.string(FIELD_ERROR.phone), v.regex(PHONE_PATTERN, FIELD_ERROR.phone))
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value)
+/**
+ * A phone as '+39 3331234567'. Italy's prefix keeps SPEC §5's rule (exactly 10 digits); any other prefix
+ * is checked with libphonenumber's numbering plans, so a German or French mobile is accepted as it is.
+ */
+export function phoneErrorOf(value: string): string | null {
+  if (value.startsWith(`${DEFAULT_PHONE_PREFIX} `) || /^\+39\d/.test(value)) {
+    return PHONE_PATTERN.test(value) ? null : FIELD_ERROR.phone
+  }
+  if (!INTERNATIONAL_PATTERN.test(value)) return FIELD_ERROR.phone
+  return isValidPhoneNumber(value) ? null : FIELD_ERROR.phoneInternational
 }
+export function isValidPhone(value: string): boolean {
+  return phoneErrorOf(value) === null
+}
+export const PhoneSchema = v.pipe(
+  v.string(FIELD_ERROR.phone),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const code = phoneErrorOf(dataset.value)
+    if (code) addIssue({ message: code })
+  }),
+)
 
 export const TITLES = ['Mr', 'Mrs', 'Ms'] as const
 export const TitleSchema = v.picklist(TITLES, FIELD_ERROR.title)
@@ -123,3 +151,49 @@ export const CountryCodeSchema = v.pipe(
   v.string(FIELD_ERROR.country),
   v.regex(/^[A-Z]{2}$/, FIELD_ERROR.country),
 )
+
+/** Any country's postal code when no pattern is known for it: letters, digits, spaces, hyphens. */
+const ANY_POSTAL_CODE = /^[A-Z0-9](?:[A-Z0-9 -]{0,10}[A-Z0-9])?$/
+
+/**
+ * A postal code as the chosen country writes them (postcode-validator's per-country patterns: Italy five
+ * digits, Germany five, France five, the UK's outward and inward codes...). A country without a known
+ * pattern takes any plausible code. Case does not matter ('1234 ab' is a Dutch code).
+ */
+export function isValidPostalCode(postalCode: string, country: string): boolean {
+  const code = postalCode.trim().toUpperCase()
+  if (postcodeValidatorExistsForCountry(country)) return postcodeValidator(code, country)
+  return ANY_POSTAL_CODE.test(code)
+}
+
+type WithPostalCode = { country?: string | null; postal_code?: string | null }
+
+/**
+ * A form with `country` and `postal_code`: a postal code given must fit the country, else
+ * `postal_code_format` on the postal code. An empty one is left to the field's own rule.
+ */
+export function withPostalCodeOfCountry<TSchema extends v.GenericSchema<unknown, WithPostalCode>>(
+  schema: TSchema,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const { country, postal_code } = dataset.value
+      if (!country || !postal_code?.trim()) return
+      if (isValidPostalCode(postal_code, country)) return
+      addIssue({
+        message: FIELD_ERROR.postalCodeFormat,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'postal_code',
+            value: postal_code,
+          },
+        ],
+      })
+    }),
+  )
+}

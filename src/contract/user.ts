@@ -11,6 +11,7 @@ import {
   NAME_MAX,
   PhoneSchema,
   TitleSchema,
+  withPostalCodeOfCountry,
 } from './rules'
 
 export const ADDRESS_TYPES = ['billing', 'home'] as const
@@ -96,21 +97,30 @@ export const UpdateBasicInformationRequestSchema = form({
 })
 export type UpdateBasicInformationRequest = v.InferOutput<typeof UpdateBasicInformationRequestSchema>
 
-/** SPEC §5 address: street, number, country, city, postal code required; alias and more info not. */
-export const SaveAddressRequestSchema = form({
-  language: v.optional(LanguageSchema),
-  address: text(FIELD_ERROR.address),
-  house_number: text(FIELD_ERROR.number, 20),
-  additional_info: optionalText(FIELD_ERROR.moreInfo),
-  country: CountryCodeSchema,
-  city: text(FIELD_ERROR.city, 100),
-  postal_code: text(FIELD_ERROR.postalCode, 20),
-  alias: optionalText(FIELD_ERROR.alias, 100),
-  address_type: AddressTypeSchema,
-})
+/**
+ * SPEC §5 address: street, number, country, city, postal code required (a postal code of that country);
+ * alias and more info not.
+ */
+export const SaveAddressRequestSchema = withPostalCodeOfCountry(
+  form({
+    language: v.optional(LanguageSchema),
+    address: text(FIELD_ERROR.address),
+    house_number: text(FIELD_ERROR.number, 20),
+    additional_info: optionalText(FIELD_ERROR.moreInfo),
+    country: CountryCodeSchema,
+    city: text(FIELD_ERROR.city, 100),
+    postal_code: text(FIELD_ERROR.postalCode, 20),
+    alias: optionalText(FIELD_ERROR.alias, 100),
+    address_type: AddressTypeSchema,
+  }),
+)
 export type SaveAddressRequest = v.InferOutput<typeof SaveAddressRequestSchema>
 
 /** Address ids are UUIDs: a client creates an address by PUTting a new UUID, then reuses it to update. */
 export const AddressIdSchema = v.pipe(v.string(), v.uuid('common.input_error.address_id'))
 
 export const DeletedResponseSchema = envelope(v.null())
+
+/** The phone the customer is reached on (saved from checkout, SPEC §5 phone rule). */
+export const UpdateContactPhoneRequestSchema = form({ phone: PhoneSchema })
+export type UpdateContactPhoneRequest = v.InferOutput<typeof UpdateContactPhoneRequestSchema>

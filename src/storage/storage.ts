@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CheckoutDraftSchema } from '../contract/checkout'
 import { FamilySchema } from '../contract/family'
 import { LanguageSchema } from '../contract/language'
 import { LocationSelectionSchema, SavedFiltersSchema } from '../contract/search-filters'
@@ -88,4 +89,42 @@ export function write<K extends StorageKey>(key: K, value: StoredValue<K>): void
 
 export function remove(...keys: StorageKey[]): void {
   for (const key of keys) backend()?.removeItem(key)
+}
+
+/**
+ * This tab's own keys (session storage): they survive a reload and go with the tab, never to another one.
+ * The checkout draft is what the customer typed on tab4 (personal data, never a password or a token).
+ */
+export const tabSchemas = {
+  checkout_draft: json(CheckoutDraftSchema),
+} as const
+
+export type TabKey = keyof typeof tabSchemas
+export type TabValue<K extends TabKey> = v.InferOutput<(typeof tabSchemas)[K]>
+
+function tabBackend(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function readTab<K extends TabKey>(key: K): TabValue<K> | undefined {
+  const raw = tabBackend()?.getItem(key)
+  if (raw == null) return undefined
+  const result = v.safeParse(tabSchemas[key], raw)
+  return result.success ? (result.output as TabValue<K>) : undefined
+}
+
+export function writeTab<K extends TabKey>(key: K, value: TabValue<K>): void {
+  try {
+    tabBackend()?.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or disabled: the draft still lives in memory for this page.
+  }
+}
+
+export function removeTab(...keys: TabKey[]): void {
+  for (const key of keys) tabBackend()?.removeItem(key)
 }

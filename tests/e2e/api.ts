@@ -87,3 +87,11 @@ export async function lockSlot(baseURL: string, token: string, timeSlotLockCode:
 export async function currentUserStatus(baseURL: string, token: string) {
   return (await call(baseURL, 'user', { token })).status
 }
+
+/** The account as the server holds it now. */
+export async function currentUser(baseURL: string, token: string) {
+  return (await call(baseURL, 'user', { token })).body.data as Record<string, unknown> & {
+    preference: { contact_phone: string | null }
+    address: Record<string, unknown> | null
+  }
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
-import { registerCustomer } from './api'
+import { currentUser, registerCustomer } from './api'
 import { expectAccessible } from './axe'
 import { type Language, startsWith, text } from './catalog'
 import { expect, test } from './fixtures'
@@ -158,21 +158,44 @@ test('a customer books a Range Rover from search to success (Italian on a phone,
   await expect(page.getByRole('button', { name: startsWith(language, 'Remove') })).toHaveCount(2)
   await page.getByRole('button', { name: t('Continue'), exact: true }).click()
 
-  // tab4: checkout, prefilled from the account.
+  // tab4: checkout, prefilled from the account (the consents as answered at registration).
   await expect(page).toHaveURL(/\/search\/details-contact$/)
   await expect(page.getByText(t('We are holding this vehicle for you'))).toBeVisible()
   await expect(page.getByLabel(t('Email'), { exact: true })).toHaveValue(email)
+  for (const question of ['Marketing communications', 'Profiling'])
+    await expect(page.getByRole('group', { name: t(question) }).getByLabel(t('No'))).toBeChecked()
   const total = euros((await page.locator('.checkout-summary__total dd').textContent()) ?? '', language)
   expect(total).toBeGreaterThan(0)
-  await page.getByLabel(t('Number'), { exact: true }).fill('3331234567')
-  await page
-    .getByRole('group', { name: t('Marketing communications') })
-    .getByLabel(t('No'))
-    .check()
-  await page
-    .getByRole('group', { name: t('Profiling') })
-    .getByLabel(t('No'))
-    .check()
+
+  // Book with the phone missing, a postal code that is not Italian and the boxes unticked: every error at
+  // once, in a summary that takes the focus; each entry leads to its field.
+  const postal = page.getByLabel(t('Postal code'), { exact: true })
+  await postal.fill('20A21')
+  await page.getByRole('button', { name: t('Book'), exact: true }).click()
+  const summary = page.locator('.checkout-errors')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link')).toHaveCount(4)
+  await expect(summary).toContainText(
+    t('This postal code does not fit the chosen country (in Italy it has five digits, like 20121).'),
+  )
+  await expectAccessible(page, 'tab4 with every error')
+  await summary.getByRole('link').first().click()
+  const phone = page.getByLabel(t('Number'), { exact: true })
+  await expect(phone).toBeFocused()
+  await phone.fill('3331234567')
+  await postal.fill('20121')
+  await expect(summary.getByRole('link')).toHaveCount(2)
+
+  // A reload keeps what was typed (and the hold).
+  await page.reload()
+  await expect(page.getByLabel(t('Number'), { exact: true })).toHaveValue('3331234567')
+  await expect(page.getByLabel(t('Postal code'), { exact: true })).toHaveValue('20121')
+  await expect(page.getByText(t('We are holding this vehicle for you'))).toBeVisible()
+  await expect(
+    page.getByRole('checkbox', {
+      name: t('Save these details (phone and address) to my account for my next booking'),
+    }),
+  ).toBeChecked()
   for (const box of await page.locator('.checkout-section input[type="checkbox"][required]').all())
     await box.check()
   await expectAccessible(page, 'tab4')
@@ -191,4 +214,9 @@ test('a customer books a Range Rover from search to success (Italian on a phone,
   await expect(page.getByText(DateTime.now().setZone(ZONE).toFormat('dd/LL/yyyy')).first()).toBeVisible()
   await expect(page.getByText(dealerName).first()).toBeVisible()
   await expectAccessible(page, 'success')
+
+  // "Save these details to my account" was ticked: the account now has the phone for the next checkout.
+  const saved = await currentUser(url, account.token)
+  expect(saved.preference.contact_phone).toBe('+39 3331234567')
+  expect(saved.address).toMatchObject({ address: 'Via Roma', postal_code: '20121', city: 'Milano' })
 })

@@ -310,15 +310,17 @@ test('a customer books from the home to the success page with the keyboard only'
     await expectFocusOnHeading(page, t('Details and contact'))
   })
 
-  await test.step('tab4: fills in the phone, answers the questions, ticks the boxes and books', async () => {
+  await test.step('tab4: fills in the phone, checks the answers, ticks the boxes and books', async () => {
     await expect(page.getByRole('textbox', { name: t('Email'), exact: true })).toHaveValue(email)
     const phone = page.getByRole('textbox', { name: t('Number'), exact: true })
     await tabTo(page, phone)
     await type(page, '3331234567')
     for (const question of ['Marketing communications', 'Profiling']) {
       const group = page.getByRole('group', { name: t(question) })
-      // Tab enters the group on its first choice; the arrow moves to No and chooses it.
-      await tabTo(page, group.getByRole('radio', { name: t('Yes') }))
+      // Answered at registration (No): Tab enters the group on that choice; the arrows change it.
+      await tabTo(page, group.getByRole('radio', { name: t('No') }))
+      await press(page, 'ArrowUp')
+      await expect(group.getByRole('radio', { name: t('Yes') })).toBeChecked()
       await press(page, 'ArrowDown')
       await expect(group.getByRole('radio', { name: t('No') })).toBeChecked()
       await expect(group.getByRole('radio', { name: t('No') })).toBeFocused()

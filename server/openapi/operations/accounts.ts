@@ -97,6 +97,11 @@ export const accountOperations: Operation[] = [
     summary: 'Set the contact channels',
     body: named('UpdateCommunicationSettingsRequest', user.UpdateCommunicationSettingsRequestSchema),
   }),
+  userCall('put', '/user/preferences/update-contact-phone', {
+    operationId: 'updateContactPhone',
+    summary: 'Set the phone the customer is reached on (a checkout saving its details to the account)',
+    body: named('UpdateContactPhoneRequest', user.UpdateContactPhoneRequestSchema),
+  }),
   userCall('put', '/user/preferences/update-basic-information', {
     operationId: 'updateBasicInformation',
     summary:

@@ -59,6 +59,8 @@ describe('register: SPEC §5 rules, one code per failing field', () => {
     [{ profiling_consent: 'yes' }, { profiling_consent: ['common.input_error.profiling_consent'] }],
     [{ language: 'fr' }, { language: ['common.input_error.language'] }],
     [{ country: 'ZZ' }, { country: ['common.input_error.country'] }],
+    [{ postal_code: '20A21' }, { postal_code: ['common.input_error.postal_code_format'] }],
+    [{ country: 'FR', postal_code: '7500' }, { postal_code: ['common.input_error.postal_code_format'] }],
   ])('%o', async (change, expected) => {
     expect(await errorsOf(await register(JSON.parse(JSON.stringify(registration(change)))))).toEqual(expected)
   })

@@ -119,6 +119,23 @@ describe('reset password', () => {
     expect((await me(other)).status).toBe(401)
   })
 
+  it('refuses a password registration would refuse (SPEC §5 strength), and the link still works', async () => {
+    const { token, email } = await resetLink()
+    const weak = await post('/auth/reset-password', {
+      token,
+      email,
+      password: 'longenough1',
+      password_confirmation: 'longenough1',
+      language: 'it',
+    })
+    expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({
+      message: 'Alcuni campi non sono validi.',
+      errors: { password: ['common.input_error.strength_password'] },
+    })
+    expect((await reset(token, email)).status).toBe(200)
+  })
+
   it('expires after 60 minutes', async () => {
     const { token, email } = await resetLink()
     clock.advance(61 * 60_000)
@@ -183,6 +200,10 @@ describe('change password', () => {
     [
       { current_password: STRONG_PASSWORD, password: 'short', password_confirmation: 'short' },
       { password: ['common.input_error.password_error'] },
+    ],
+    [
+      { current_password: STRONG_PASSWORD, password: 'longenough1', password_confirmation: 'longenough1' },
+      { password: ['common.input_error.strength_password'] },
     ],
     [
       { current_password: STRONG_PASSWORD, password: NEW_PASSWORD, password_confirmation: 'different1' },

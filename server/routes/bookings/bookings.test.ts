@@ -120,6 +120,25 @@ describe('POST /bookings', () => {
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['accept_privacy_policy', 'city', 'phone'])
   })
 
+  it('refuses an unknown promo code and a postal code not of the country, in the asked language', async () => {
+    const { vehicle, lock: l } = await held('jaguar-e-pace')
+    const body = bookingBody(vehicle, l, period)
+    const promo = await book({ ...body, language: 'it', promo_code: 'SPRING' })
+    expect(promo.status).toBe(400)
+    expect(await promo.json()).toMatchObject({
+      message: 'Alcuni campi non sono validi.',
+      errors: { promo_code: ['booking.input_error.promo_code'] },
+    })
+    const postal = await book({ ...body, language: 'it', postal_code: '20A21' })
+    expect(await postal.json()).toMatchObject({
+      message: 'Alcuni campi non sono validi.',
+      errors: { postal_code: ['common.input_error.postal_code_format'] },
+    })
+    // A German mobile and a Berlin address book.
+    const german = { ...body, phone: '+49 15123456789', country: 'DE', city: 'Berlin', postal_code: '10115' }
+    expect((await book(german)).status).toBe(201)
+  })
+
   it('makes one booking for a retried Idempotency-Key; another body with it is a 422', async () => {
     const { vehicle, lock: l } = await held('defender-110')
     const body = bookingBody(vehicle, l, period)

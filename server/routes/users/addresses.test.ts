@@ -46,6 +46,22 @@ describe('PUT /user/addresses/{id}', () => {
     expect(after.address).toMatchObject({ id, city: 'Aosta', address_type: 'home' })
   })
 
+  it('refuses a postal code of another shape than the country’s (Italy: five digits)', async () => {
+    const account = await registerUser(server, { address: undefined })
+    const refused = await save(account.token, randomUUID(), {
+      ...address,
+      language: 'it',
+      postal_code: '20A21',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      message: 'Alcuni campi non sono validi.',
+      errors: { postal_code: ['common.input_error.postal_code_format'] },
+    })
+    const german = { ...address, country: 'DE', city: 'Berlin', postal_code: '10115' }
+    expect((await save(account.token, randomUUID(), german)).status).toBe(201)
+  })
+
   it("answers 404 for another user's address and leaves it unchanged", async () => {
     const [owner, intruder] = [await registerUser(server), await registerUser(server)]
     const id = owner.user.address && (owner.user.address as { id: string }).id

@@ -3,6 +3,7 @@ import { FIELD_ERROR } from '../../../src/contract/rules'
 import {
   UpdateBasicInformationRequestSchema,
   UpdateCommunicationSettingsRequestSchema,
+  UpdateContactPhoneRequestSchema,
   UpdateLanguageRequestSchema,
 } from '../../../src/contract/user'
 import { normalizeEmail } from '../../auth/email'
@@ -24,6 +25,7 @@ import {
   requireUser,
   updateBasicInformation,
   updateCommunicationSettings,
+  updateContactPhone,
   updateLanguage,
 } from '../../users/user-store'
 import { emailChangeChecks } from '../auth/limits'
@@ -41,6 +43,12 @@ export const usersRoutes = new Hono<AppEnv>()
   .put('/preferences/update-communication-settings', async (c) => {
     const input = await readJson(c, UpdateCommunicationSettingsRequestSchema)
     await updateCommunicationSettings(c.var.db, c.var.auth.userId, input, c.var.clock.now())
+    return ok(c, await requireUser(c.var.db, c.var.auth.userId), translate('user.updated', c.var.language))
+  })
+  .put('/preferences/update-contact-phone', async (c) => {
+    // The phone alone (a checkout's "save these details"): names, email and title stay as they are.
+    const input = await readJson(c, UpdateContactPhoneRequestSchema)
+    await updateContactPhone(c.var.db, c.var.auth.userId, input.phone, c.var.clock.now())
     return ok(c, await requireUser(c.var.db, c.var.auth.userId), translate('user.updated', c.var.language))
   })
   .put('/preferences/update-basic-information', async (c) => {

@@ -159,6 +159,37 @@ describe('update-basic-information', () => {
   })
 })
 
+describe('update-contact-phone (a checkout saving its details)', () => {
+  it('stores the phone alone, keeping names and email; a German or French mobile is accepted', async () => {
+    const account = await registerUser(server)
+    for (const phone of ['+49 15123456789', '+33 612345678', '+39 3331234567']) {
+      const response = await put('update-contact-phone', account.token, { phone })
+      expect(response.status).toBe(200)
+      const user = (await response.json()).data
+      expect(user.preference.contact_phone).toBe(phone)
+      expect(user).toMatchObject({ email: account.email, first_name: account.user.first_name })
+    }
+  })
+
+  it.each([
+    ['+39 333123456', 'common.input_error.phone'],
+    ['+49 0000', 'common.input_error.phone_international'],
+    ['3331234567', 'common.input_error.phone'],
+  ])('refuses %s with %s, in the asked language', async (phone, code) => {
+    const account = await registerUser(server)
+    const response = await server.api('/api/v1/user/preferences/update-contact-phone', {
+      method: 'PUT',
+      json: { phone },
+      headers: { ...bearer(account.token), 'Accept-Language': 'it' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      message: 'Alcuni campi non sono validi.',
+      errors: { phone: [code] },
+    })
+  })
+})
+
 describe('GET /user', () => {
   it('shows each user only their own data', async () => {
     const [a, b] = [await registerUser(server), await registerUser(server)]

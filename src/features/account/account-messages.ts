@@ -21,6 +21,8 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   [FIELD_ERROR.city]: msg`Enter the city.`,
   [FIELD_ERROR.postalCode]: msg`Enter the postal code.`,
   [FIELD_ERROR.country]: msg`Choose a country from the list.`,
+  [FIELD_ERROR.postalCodeFormat]: msg`This postal code does not fit the chosen country (in Italy it has five digits, like 20121).`,
+  [FIELD_ERROR.phoneInternational]: msg`Enter a valid phone number for this prefix, like +49 1512 3456789.`,
   [FIELD_ERROR.tooLong]: msg`This is too long.`,
   [FIELD_ERROR.required]: msg`This field is required.`,
 }

@@ -7,7 +7,9 @@ import {
   changeField,
   draftFor,
   firstInvalid,
+  restoredDraft,
   serverErrors,
+  storedDraft,
   submitDraft,
 } from './checkout-draft'
 
@@ -67,13 +69,13 @@ describe('the draft outlives the screen', () => {
     expect(draftFor(draft, user, SCOPE)).toBe(draft)
   })
 
-  it('keeps the details but asks consents, privacy and terms again for another booking', () => {
+  it('keeps the details, takes the consents from the account and asks privacy and terms again for another booking', () => {
     const next = draftFor(completed(), user, 'EF456GH|05/03/2027 10:00|07/03/2027 10:00')
     expect(next.values).toMatchObject({
       address: 'Via Roma',
       city: 'Milano',
-      marketing_consent: null,
-      profiling_consent: null,
+      marketing_consent: false,
+      profiling_consent: false,
       accept_privacy_policy: false,
       accept_terms: false,
     })
@@ -88,12 +90,27 @@ describe('the draft outlives the screen', () => {
 })
 
 describe('Book', () => {
-  it('stops at the first failing group and names the field to focus', () => {
-    const draft = changeField(completed(), 'city', '', null)
+  it('reports every invalid field at once and names the first to focus', () => {
+    let draft = changeField(completed(), 'city', '', null)
+    draft = changeField(draft, 'accept_terms', false, null)
+    draft = changeField(draft, 'postal_code', '20A21', null)
     const { draft: after, outcome } = submitDraft(draft, 'k1')
     expect(outcome).toEqual({ ok: false, first: 'city' })
-    expect(after.errors).toEqual({ city: FIELD_ERROR.city })
+    expect(after.errors).toEqual({
+      city: FIELD_ERROR.city,
+      postal_code: FIELD_ERROR.postalCodeFormat,
+      accept_terms: 'common.input_error.accept_terms',
+    })
     expect(after.values.city).toBe('')
+  })
+
+  it('keeps what was typed for a reload, and reads it back without errors', () => {
+    const { draft: failed } = submitDraft(changeField(completed(), 'city', '', null), 'k1')
+    const stored = JSON.parse(JSON.stringify(storedDraft(failed)))
+    expect(stored).toEqual({ owner: 'u1', scope: SCOPE, values: failed.values, attempt: null })
+    const back = restoredDraft(stored)
+    expect(back).toMatchObject({ owner: 'u1', scope: SCOPE, values: failed.values, errors: {} })
+    expect(draftFor(back, user, SCOPE)).toBe(back)
   })
 
   it('clears a field error as soon as the field is edited, keeping the others', () => {
@@ -118,7 +135,7 @@ describe('Book', () => {
 
   it('takes a new key once the details change: a new attempt', () => {
     const first = submitDraft(completed(), 'k1')
-    const changed = changeField(first.draft, 'promo_code', 'SPRING', null)
+    const changed = changeField(first.draft, 'additional_info', 'Scala B', null)
     expect(submitDraft(changed, 'k2').outcome).toMatchObject({ details: { idempotency_key: 'k2' } })
   })
 

@@ -6,14 +6,15 @@ import {
   type CheckoutForm,
   checkoutFormFor,
   formFieldOf,
+  type StoredCheckoutDraft,
   validateCheckout,
 } from '../../contract/checkout'
 import type { User } from '../../contract/user'
 
 /**
  * The checkout form as the customer left it. It outlives the screen (a hold renewed from checkout passes
- * through the extras step), so nothing typed is lost on an error, a retry or a detour; it lives in memory
- * only, never in storage, since it holds personal data.
+ * through the extras step) and a reload (kept in this tab's session storage), so nothing typed is lost on
+ * an error, a retry, a detour or a reload. It holds no password or token; logging out forgets it.
  */
 export type CheckoutDraft = {
   /** Whose details these are (the stored user's id): another customer starts from their own. */
@@ -21,7 +22,7 @@ export type CheckoutDraft = {
   /** The booking they are for (vehicle and period): a new booking asks for consents again. */
   scope: string
   values: CheckoutForm
-  /** The failing group's errors (codes); a field's error goes as soon as it is edited. */
+  /** Every invalid field's error (codes) at the last Book; a field's error goes as soon as it is edited. */
   errors: CheckoutErrors
   /** The idempotency key of the last attempt and what it sent: kept while nothing changed. */
   attempt: { key: string; fingerprint: string } | null
@@ -31,12 +32,31 @@ export type CheckoutDraft = {
 
 export type SubmitOutcome = { ok: true; details: CheckoutDetails } | { ok: false; first: CheckoutField }
 
-const ASKED_PER_BOOKING = {
-  marketing_consent: null,
-  profiling_consent: null,
-  accept_privacy_policy: false,
-  accept_terms: false,
-} satisfies Partial<CheckoutForm>
+/** Asked again for each booking: the consents start from the account's answers, privacy and terms unticked. */
+const askedPerBooking = (user: User | null | undefined) =>
+  ({
+    marketing_consent: user ? user.marketing_consent : null,
+    profiling_consent: user ? user.profiling_consent : null,
+    accept_privacy_policy: false,
+    accept_terms: false,
+  }) satisfies Partial<CheckoutForm>
+
+/** A draft read back after a reload: what was typed, with no errors shown yet. */
+export function restoredDraft(stored: StoredCheckoutDraft): CheckoutDraft {
+  return {
+    owner: stored.owner,
+    scope: stored.scope,
+    values: { ...checkoutFormFor(null), ...stored.values, address_type: stored.values.address_type ?? null },
+    errors: {},
+    attempt: stored.attempt,
+    edited: { answer: null, fields: [] },
+  }
+}
+
+/** What of a draft is kept for a reload. */
+export function storedDraft(draft: CheckoutDraft): StoredCheckoutDraft {
+  return { owner: draft.owner, scope: draft.scope, values: draft.values, attempt: draft.attempt }
+}
 
 /** The draft for this customer and booking: the current one, a fresh one, or the same details re-asked. */
 export function draftFor(
@@ -48,7 +68,7 @@ export function draftFor(
   if (current && current.owner === owner && current.scope === scope) return current
   const values =
     current && current.owner === owner
-      ? { ...current.values, ...ASKED_PER_BOOKING }
+      ? { ...current.values, ...askedPerBooking(user) }
       : checkoutFormFor(user ?? null)
   return { owner, scope, values, errors: {}, attempt: null, edited: { answer: null, fields: [] } }
 }
@@ -71,8 +91,8 @@ export function changeField<F extends CheckoutField>(
 }
 
 /**
- * Book: validation first (SPEC §5, stopping at the first failing group); then the details to send, with
- * the attempt's key. The same details for the same booking keep the key, so a retry books once.
+ * Book: validation first (every invalid field at once); then the details to send, with the attempt's key.
+ * The same details for the same booking keep the key, so a retry books once.
  */
 export function submitDraft(
   draft: CheckoutDraft,
@@ -104,6 +124,7 @@ export const FORM_ORDER: readonly CheckoutField[] = [
   'city',
   'postal_code',
   'send_billing_to_this_address',
+  'save_to_account',
   'promo_code',
   'marketing_consent',
   'profiling_consent',

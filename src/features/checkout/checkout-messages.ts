@@ -18,6 +18,8 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   [FIELD_ERROR.city]: msg`Enter the city.`,
   [FIELD_ERROR.postalCode]: msg`Enter the postal code.`,
   [FIELD_ERROR.country]: msg`Choose a country from the list.`,
+  [FIELD_ERROR.postalCodeFormat]: msg`This postal code does not fit the chosen country (in Italy it has five digits, like 20121).`,
+  [FIELD_ERROR.phoneInternational]: msg`Enter a valid phone number for this prefix, like +49 1512 3456789.`,
   [FIELD_ERROR.marketing]: msg`Choose yes or no for marketing communications.`,
   [FIELD_ERROR.profiling]: msg`Choose yes or no for profiling.`,
   [FIELD_ERROR.privacy]: msg`Accept the privacy policy to book.`,

@@ -22,7 +22,8 @@ import { firstInvalid, serverErrors } from './checkout-draft'
 import { bookingFailureText, fieldErrorText } from './checkout-messages'
 import { CheckoutSummary } from './checkout-summary'
 import { CommunicationsSection, LegalSection, PromoSection } from './consent-sections'
-import { AddressSection, PersonalSection } from './contact-sections'
+import { AddressSection, PersonalSection, SaveToAccountField } from './contact-sections'
+import { ErrorSummary } from './error-summary'
 import { HoldNotice } from './hold-notice'
 import { useCheckoutDraft } from './use-checkout-draft'
 import { useFieldRefs } from './use-field-refs'
@@ -49,17 +50,33 @@ export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Fam
   const { draft, change, submit } = useCheckoutDraft(user, scopeOf(vehicle?.license_plate ?? '', filters))
   const { register, focus } = useFieldRefs()
   const alertRef = useRef<HTMLParagraphElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
+  // Each Book that finds errors: focus goes to the summary of them all (a counter, so every press moves it).
+  const [refused, setRefused] = useState(0)
   const fromServer = serverErrors(draft, answer)
   const latest = useRef({ fromServer })
   latest.current = { fromServer }
 
-  // A failed booking: focus goes to the first field the server named, else to the alert.
+  const focusSummary = () => {
+    const summary = summaryRef.current
+    if (!summary) return false
+    summary.focus({ preventScroll: true })
+    summary.scrollIntoView({ block: 'start' })
+    return true
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused Book, not per render.
+  useEffect(() => {
+    if (refused > 0) focusSummary()
+  }, [refused])
+
+  // A failed booking: focus goes to the summary when the server named fields, else to the alert.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer, not per keystroke.
   useEffect(() => {
     if (answer?.during !== 'booking') return
     const first = firstInvalid(latest.current.fromServer.errors)
-    if (first) focus(first)
-    else alertRef.current?.focus()
+    if (first && focusSummary()) return
+    alertRef.current?.focus()
   }, [answer])
 
   if (!vehicle) return null
@@ -82,13 +99,14 @@ export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Fam
     if (busy || expired) return
     const outcome = submit()
     if (outcome.ok) wizard.send({ type: 'booking.submit', details: outcome.details })
-    else focus(outcome.first)
+    else setRefused((count) => count + 1)
   }
   return (
     <div className="checkout">
       <HoldNotice wizard={wizard} vehicleName={vehicleTitle(vehicle)} />
       <div className="checkout__columns">
         <form className="checkout-form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+          <ErrorSummary errors={errors} focusField={focus} summaryRef={summaryRef} />
           <p className="checkout-form__intro">
             <Trans>
               We have filled in what we know from your account. Check your details, answer the questions and
@@ -97,6 +115,7 @@ export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Fam
           </p>
           <PersonalSection {...sectionProps} />
           <AddressSection {...sectionProps} />
+          {user ? <SaveToAccountField {...sectionProps} /> : null}
           <PromoSection {...sectionProps} />
           <CommunicationsSection {...sectionProps} />
           <LegalSection {...sectionProps} family={family} />

@@ -155,3 +155,18 @@ export function AddressSection({ values, errors, change, register }: SectionProp
     </section>
   )
 }
+
+/** Offered to a logged-in customer, ticked by default: phone and address prefill the next checkout. */
+export function SaveToAccountField({ values, change }: SectionProps) {
+  const { t } = useLingui()
+  return (
+    <div className="checkout-save">
+      <CheckField
+        field="save_to_account"
+        label={t`Save these details (phone and address) to my account for my next booking`}
+        checked={values.save_to_account}
+        onChange={(checked) => change('save_to_account', checked)}
+      />
+    </div>
+  )
+}

@@ -2,15 +2,39 @@ import { useSyncExternalStore } from 'react'
 import type { WizardError } from '../../../machines/wizard/wizard.types'
 import type { CheckoutField, CheckoutForm } from '../../contract/checkout'
 import type { User } from '../../contract/user'
-import { type CheckoutDraft, changeField, draftFor, type SubmitOutcome, submitDraft } from './checkout-draft'
+import { readTab, writeTab } from '../../storage/storage'
+import {
+  type CheckoutDraft,
+  changeField,
+  draftFor,
+  restoredDraft,
+  type SubmitOutcome,
+  storedDraft,
+  submitDraft,
+} from './checkout-draft'
 
-// One draft per visit, in memory: it survives the screen unmounting (a renewed hold passes through
-// the extras step) and is never written to storage.
-let current: CheckoutDraft | null = null
+// One draft per tab: in memory while the app runs (it survives the screen unmounting, as when a renewed
+// hold passes through the extras step), and in the tab's session storage so a reload keeps it.
+let current: CheckoutDraft | null | undefined
 const listeners = new Set<() => void>()
+
+function draftNow(): CheckoutDraft | null {
+  if (current === undefined) {
+    const stored = readTab('checkout_draft')
+    current = stored ? restoredDraft(stored) : null
+  }
+  return current
+}
 
 function publish(next: CheckoutDraft): void {
   current = next
+  writeTab('checkout_draft', storedDraft(next))
+  for (const listener of listeners) listener()
+}
+
+/** Logging out (or another visit) forgets the draft in memory; storage is cleared by the caller. */
+export function forgetCheckoutDraft(): void {
+  current = null
   for (const listener of listeners) listener()
 }
 
@@ -36,15 +60,15 @@ export type CheckoutDraftApi = {
 export function useCheckoutDraft(user: User | null | undefined, scope: string): CheckoutDraftApi {
   const draft = useSyncExternalStore(subscribe, () => {
     // Same customer and booking: the same object, so React sees no change.
-    current = draftFor(current, user, scope)
+    current = draftFor(draftNow(), user, scope)
     return current
   })
   return {
     draft,
     change: (field, value, answer) =>
-      publish(changeField(draftFor(current, user, scope), field, value, answer)),
+      publish(changeField(draftFor(draftNow(), user, scope), field, value, answer)),
     submit: () => {
-      const { draft: next, outcome } = submitDraft(draftFor(current, user, scope), newAttemptKey())
+      const { draft: next, outcome } = submitDraft(draftFor(draftNow(), user, scope), newAttemptKey())
       publish(next)
       return outcome
     },

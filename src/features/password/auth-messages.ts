@@ -26,6 +26,7 @@ const authMessages: Record<string, MessageDescriptor> = {
   'common.input_error.email_taken': msg`An account with this email already exists.`,
   [FIELD_ERROR.moreInfo]: msg`Use at most 200 characters for the additional information.`,
   [FIELD_ERROR.country]: msg`Choose a country from the list.`,
+  [FIELD_ERROR.postalCodeFormat]: msg`This postal code does not fit the chosen country (in Italy it has five digits, like 20121).`,
   [FIELD_ERROR.marketing]: msg`Choose yes or no for marketing communications.`,
   [FIELD_ERROR.profiling]: msg`Choose yes or no for profiling.`,
   [FIELD_ERROR.privacy]: msg`Accept the privacy policy to create your account.`,
