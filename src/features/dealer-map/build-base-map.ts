@@ -1,28 +1,40 @@
 /**
- * Builds the offline base map's geodata (`src/public/map/italy.geojson`, drawn by `src/public/map/style.json`)
- * from Natural Earth's 1:10m country boundaries as redistributed by the `world-atlas` package (public-domain
- * data, ISC-licensed package). Run with `npm run map:build`; commit the output.
+ * Builds the offline base map (drawn by `src/public/map/style.json` and `style-dark.json`). Run with
+ * `npm run map:build`; commit the output. Everything comes from npm packages, nothing from the internet:
  *
- * What it writes, one FeatureCollection:
+ * `src/public/map/italy.geojson`, the shapes:
  * - `kind: 'land'` polygons for every country in the window, `italy: true` on Italy (San Marino and the
- *   Vatican are drawn as Italy's land, so they do not show as holes at low zoom);
- * - `kind: 'border'` lines between two countries (a coastline is not a border).
+ *   Vatican are drawn as Italy's land, so they do not show as holes at low zoom), and `kind: 'border'`
+ *   lines between two countries (a coastline is not a border): Natural Earth's 1:10m boundaries as the
+ *   `world-atlas` package ships them (public-domain data, ISC-licensed package);
+ * - `kind: 'lake'` polygons: OpenStreetMap's lakes at 1 km resolution, as `@geo-maps/earth-lakes-1km`
+ *   ships them (ODbL data, © OpenStreetMap contributors; MIT package);
+ * - `kind: 'region'` lines between Italy's regions (see `build-base-map-places.ts`).
+ *
+ * `src/public/map/places.geojson`, the names: municipalities ranked by size, regions, neighbours, seas.
+ *
+ * `src/public/map/fonts/`: Noto Sans (SIL Open Font License), Latin, regular and semibold, copied from
+ * `@fontsource/noto-sans`. The styles declare them in `font-faces`, and MapLibre draws the labels'
+ * glyphs from them in the browser: no glyph server.
  *
  * Everything is cut to WINDOW, which is also the map's `maxBounds`, so the cut edges never show.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Feature, FeatureCollection, Geometry, LineString, MultiLineString, Position } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import { filter, filterWeight, presimplify, simplify } from 'topojson-simplify'
 import type { GeometryCollection, Topology } from 'topojson-specification'
+import { baseMapStyle } from './base-map-style'
+import { type Land, nameFeatures, placeFeatures, regionFeatures, simplifyLine } from './build-base-map-places'
 import { BASE_MAP_WINDOW } from './dealer-map.config'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: npm run map:build
 
-Writes src/public/map/italy.geojson, the offline base map's land and borders, from Natural Earth's
-1:10m boundaries (the world-atlas package). Commit the output.`)
+Writes the offline base map from npm packages: src/public/map/italy.geojson (land, country and region
+borders, lakes), src/public/map/places.geojson (names of places, regions, countries and seas) and
+src/public/map/fonts/ (Noto Sans for the labels). Commit the output.`)
   process.exit(0)
 }
 
@@ -34,6 +46,10 @@ const ITALY_MIN_WEIGHT = 0.00006
 const NEIGHBOUR_MIN_WEIGHT = 0.0006
 /** Islands smaller than this (square degrees) are left out: about 30 km². */
 const MIN_ISLAND = 0.003
+/** Lakes smaller than this (square degrees) are left out: about 5 km². */
+const MIN_LAKE = 0.0006
+/** Points of a lake's shore closer than this (degrees) to the line through its neighbours are dropped. */
+const LAKE_TOLERANCE = 0.002
 /** Decimal places kept: 3 is about 100 m, finer than the simplification. */
 const PRECISION = 3
 
@@ -138,7 +154,38 @@ function lines(geometry: LineString | MultiLineString): Point[][] {
   return all.map((line) => line.map(point))
 }
 
-function buildBaseMap(): FeatureCollection {
+/** Shoelace area of a ring, in square degrees. */
+function ringArea(ring: Point[]): number {
+  let sum = 0
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as Point
+    const [xj, yj] = ring[j] as Point
+    sum += (xj - xi) * (yj + yi)
+  }
+  return Math.abs(sum / 2)
+}
+
+function lakeFeatures(): Feature[] {
+  const require = createRequire(import.meta.url)
+  const file = require.resolve('@geo-maps/earth-lakes-1km/map.geo.json')
+  const lakes = JSON.parse(readFileSync(file, 'utf8')) as { geometries: Geometry[] }
+  const parts: Point[][][] = []
+  for (const geometry of lakes.geometries) {
+    for (const [outer] of polygons(geometry)) {
+      // A lake needs only its shore: its islands are too small to see at 1 km.
+      if (!outer?.some(inWindow) || ringArea(outer) < MIN_LAKE) continue
+      // Simplified open (a closed ring's ends coincide, which leaves Douglas-Peucker no line), then closed.
+      const open = simplifyLine(clipRing(outer).slice(0, -1), LAKE_TOLERANCE)
+      const shore = open[0] ? tidy([...open, open[0]], 4) : null
+      if (shore) parts.push([shore])
+    }
+  }
+  return [
+    { type: 'Feature', properties: { kind: 'lake' }, geometry: { type: 'MultiPolygon', coordinates: parts } },
+  ]
+}
+
+function buildBaseMap(): { shapes: FeatureCollection; names: FeatureCollection } {
   const require = createRequire(import.meta.url)
   const source = readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')
   const world = JSON.parse(source) as Topology<{ countries: GeometryCollection<{ name: string }> }>
@@ -171,6 +218,16 @@ function buildBaseMap(): FeatureCollection {
   }
   // Italy last, so it draws over its neighbours where simplified edges overlap.
   features.sort((a, b) => Number(a.properties?.italy) - Number(b.properties?.italy))
+  const italy = features
+    .filter((f) => f.properties?.italy)
+    .flatMap((f) => (f.geometry.type === 'MultiPolygon' ? (f.geometry.coordinates as Land) : []))
+  features.push(...lakeFeatures())
+  const regions = regionFeatures(italy)
+  features.push({
+    type: 'Feature',
+    properties: { kind: 'region' },
+    geometry: { type: 'MultiLineString', coordinates: regions.borders },
+  })
 
   const borders = mesh(
     topology,
@@ -186,10 +243,37 @@ function buildBaseMap(): FeatureCollection {
     properties: { kind: 'border' },
     geometry: { type: 'MultiLineString', coordinates: borderLines },
   })
-  return { type: 'FeatureCollection', features }
+  const names: Feature[] = [...regions.labels, ...nameFeatures(), ...placeFeatures()]
+  return {
+    shapes: { type: 'FeatureCollection', features },
+    names: { type: 'FeatureCollection', features: names },
+  }
 }
 
-const target = new URL('../../public/map/italy.geojson', import.meta.url)
-const json = `${JSON.stringify(buildBaseMap())}\n`
-writeFileSync(target, json)
-console.log(`Wrote ${target.pathname} (${(json.length / 1024).toFixed(1)} kB)`)
+const write = (name: string, data: unknown) => {
+  const target = new URL(`../../public/map/${name}`, import.meta.url)
+  // The styles are read by people too: indented.
+  const json = `${JSON.stringify(data, null, name.startsWith('style') ? 2 : undefined)}\n`
+  writeFileSync(target, json)
+  console.log(`Wrote ${target.pathname} (${(json.length / 1024).toFixed(1)} kB)`)
+}
+const { shapes, names } = buildBaseMap()
+write('italy.geojson', shapes)
+write('places.geojson', names)
+write('style.json', baseMapStyle(false))
+write('style-dark.json', baseMapStyle(true))
+
+/** The label font: Latin only (every Italian place name is in it), regular and semibold. */
+const fonts = new URL('../../public/map/fonts/', import.meta.url)
+mkdirSync(fonts, { recursive: true })
+const fontsource = createRequire(import.meta.url)
+  .resolve('@fontsource/noto-sans/package.json')
+  .replace(/package\.json$/, '')
+for (const weight of ['400', '600']) {
+  copyFileSync(
+    `${fontsource}files/noto-sans-latin-${weight}-normal.woff2`,
+    new URL(`noto-sans-${weight}.woff2`, fonts),
+  )
+}
+copyFileSync(`${fontsource}LICENSE`, new URL('OFL.txt', fonts))
+console.log(`Copied Noto Sans to ${fonts.pathname}`)

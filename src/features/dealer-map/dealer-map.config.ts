@@ -26,3 +26,19 @@ export const ITALY_BOUNDS: [[number, number], [number, number]] = [
 
 /** Zoom a dealer chosen in the search opens at, at least (more if its pin is still in a group). */
 export const SEARCH_ZOOM = 12
+
+/** The shipped base map's style, light; its dark twin is `DARK_STYLE_URL` (Jaguar's theme). */
+export const DEFAULT_STYLE_URL = '/map/style.json'
+export const DARK_STYLE_URL = '/map/style-dark.json'
+
+/** The shipped styles' layers whose text is a name in Italian and English (`name_it`, `name_en`). */
+export const TRANSLATED_LAYERS = ['names-sea', 'names-country']
+
+/**
+ * Room kept free around a pin and its info window, in pixels: the map pans a pinned window this far
+ * inside its edges, below the search bar and clear of the zoom buttons.
+ */
+export const EDGE_PADDING = 12
+
+/** Height a pinned window needs above its pin (the window, the pin, the gaps), else it opens beside it. */
+export const POPUP_ROOM = 330

@@ -8,10 +8,13 @@ import { DealerLegend } from './dealer-legend'
 import {
   BASE_MAP_WINDOW,
   DEFAULT_ZOOM,
+  EDGE_PADDING,
   ITALY_BOUNDS,
   MAX_ZOOM,
   MIN_ZOOM,
+  POPUP_ROOM,
   SEARCH_ZOOM,
+  TRANSLATED_LAYERS,
 } from './dealer-map.config'
 import type { DealerMapProps } from './dealer-map.types'
 import { dealerBounds, placeDealers } from './dealer-map.utils'
@@ -22,6 +25,7 @@ import { FIT, onScreen, overflowOf, pinOf, toBox, type View, viewOf } from './ma
 import { useDealerIndex } from './use-clusters'
 import { useInfoWindow } from './use-info-window'
 import { useMapStrings } from './use-map-strings'
+import { useMapStyle } from './use-map-style'
 
 /**
  * MapLibre loads with this module only, which the results load lazily when the map view opens. After a
@@ -48,6 +52,36 @@ export default function DealerMap(props: DealerMapProps) {
   const actionRef = useRef<HTMLButtonElement>(null)
   const [view, setView] = useState<View | null>(null)
   const info = useInfoWindow()
+  /** The flight the map is on (to a searched place or a chosen dealer), until it lands. */
+  const flight = useRef<Promise<void> | null>(null)
+  const fly = useCallback((options: Parameters<MapRef['flyTo']>[0]) => {
+    const map = mapRef.current
+    if (!map) return
+    const landed = new Promise<void>((resolve) => map.once('moveend', () => resolve()))
+    flight.current = landed
+    void landed.then(() => {
+      if (flight.current === landed) flight.current = null
+    })
+    map.flyTo(options)
+  }, [])
+  /**
+   * Runs `action` a frame later (the window is in the page by then, however its parts mounted), or once the
+   * flight has landed: panning sooner would cut it short. Returns the cancel.
+   */
+  const afterFlight = useCallback((action: () => void) => {
+    let live = true
+    const frame = requestAnimationFrame(() => {
+      const landing = flight.current
+      if (landing) void landing.then(() => live && action())
+      else action()
+    })
+    return () => {
+      live = false
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+  const mapStyle = useMapStyle(styleUrl)
+  const language = i18n.locale.startsWith('it') ? 'it' : 'en'
 
   const placed = useMemo(() => placeDealers(dealers), [dealers])
   const clustered = useMemo(
@@ -82,33 +116,70 @@ export default function DealerMap(props: DealerMapProps) {
     if (lat === undefined || lng === undefined) return
     if (firstCenter.current?.lat === lat && firstCenter.current.lng === lng) return
     firstCenter.current = { lat, lng }
-    mapRef.current?.flyTo({ center: [lng, lat], zoom: DEFAULT_ZOOM })
-  }, [lat, lng])
+    fly({ center: [lng, lat], zoom: DEFAULT_ZOOM })
+  }, [lat, lng, fly])
+
+  /**
+   * Pans the map just enough for these parts (a pin, its window) to show whole: inside the map with a
+   * margin, below the search bar, off the zoom buttons.
+   */
+  const bringInside = useCallback((parts: (Element | null | undefined)[]) => {
+    const map = mapRef.current
+    const root = rootRef.current
+    if (!map || !root) return
+    const boxes = parts.filter((part): part is Element => !!part).map((part) => part.getBoundingClientRect())
+    const bar = root.querySelector('.dealer-map__bar')?.getBoundingClientRect() ?? null
+    const controls = [...root.querySelectorAll('.dealer-map__zoom')].map((c) => c.getBoundingClientRect())
+    const [dx, dy] = overflowOf(
+      map.getContainer().getBoundingClientRect(),
+      boxes,
+      bar,
+      controls,
+      EDGE_PADDING,
+    )
+    if (dx !== 0 || dy !== 0) map.panBy([dx, dy])
+  }, [])
 
   // A pinned window takes the focus (its main button), so a key or a tap lands in it, and the map moves
-  // just enough to show it whole below the search bar. A new selection changes that button: the focus and
-  // the fit follow it.
+  // just enough to show it and its pin whole. A new selection changes that button: the focus and the fit
+  // follow it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selection changes the window's content.
   useEffect(() => {
     if (!info.open?.pinned) return
-    // A frame later: the window is in the page by then, however its parts mounted.
-    const map = mapRef.current
-    const showWhole = () => {
-      const popup = rootRef.current?.querySelector('.dealer-popup .maplibregl-popup-content')
-      const bar = rootRef.current?.querySelector('.dealer-map__bar') ?? null
-      if (map && popup) map.panBy(overflowOf(map.getContainer(), popup, bar))
-    }
-    const frame = requestAnimationFrame(() => {
-      actionRef.current?.focus({ preventScroll: true })
-      // Panning now would cut a flight short: fit once it has landed.
-      if (map?.isMoving()) map.once('moveend', showWhole)
-      else showWhole()
-    })
+    const dealerId = info.open.dealerId
+    const showWhole = () =>
+      bringInside([
+        rootRef.current?.querySelector('.dealer-popup .maplibregl-popup-content'),
+        pinOf(rootRef.current, dealerId),
+      ])
+    const frame = requestAnimationFrame(() => actionRef.current?.focus({ preventScroll: true }))
+    const stop = afterFlight(showWhole)
     return () => {
       cancelAnimationFrame(frame)
-      map?.off('moveend', showWhole)
+      stop()
     }
-  }, [info.open, selectedDealerId])
+  }, [info.open, selectedDealerId, bringInside, afterFlight])
+
+  // The selected dealer's pin is never cut by the map's edge: when the selection changes or the map
+  // opens on it, the map pans until the pin shows whole.
+  const loaded = view !== null
+  useEffect(() => {
+    if (!loaded || !selectedDealerId) return
+    return afterFlight(() => bringInside([pinOf(rootRef.current, selectedDealerId)]))
+  }, [loaded, selectedDealerId, bringInside, afterFlight])
+
+  // The shipped styles name the seas and the neighbours in Italian and English: the page's language.
+  const translate = useCallback(() => {
+    const map = mapRef.current?.getMap()
+    // A style still loading cannot be changed: its `load` (or the next `styledata`) comes back here.
+    if (!map?.isStyleLoaded()) return
+    for (const id of TRANSLATED_LAYERS) {
+      const field: ['get', string] = ['get', `name_${language}`]
+      if (!map.getLayer(id)) continue
+      if (JSON.stringify(map.getLayoutProperty(id, 'text-field')) !== JSON.stringify(field))
+        map.setLayoutProperty(id, 'text-field', field)
+    }
+  }, [language])
 
   const onMoveEnd = useCallback(() => {
     if (mapRef.current) setView(viewOf(mapRef.current))
@@ -116,8 +187,9 @@ export default function DealerMap(props: DealerMapProps) {
   }, [])
   const onLoad = useCallback(() => {
     onMoveEnd()
+    translate()
     endInteraction('map:first-paint')
-  }, [onMoveEnd])
+  }, [onMoveEnd, translate])
   const onMoveStart = useCallback(() => beginInteraction('map:pan'), [])
   // The clusters of the new view are drawn: a pan is over (interaction bench).
   useEffect(() => {
@@ -161,7 +233,7 @@ export default function DealerMap(props: DealerMapProps) {
     if (!place || !map) return
     const zoom = dealerId === selectedDealerId ? SEARCH_ZOOM : index.revealZoom(dealerId, SEARCH_ZOOM)
     // The pin lands below the middle, leaving room above it for its window.
-    map.flyTo({ center: [place.lng, place.lat], zoom: Math.min(zoom, MAX_ZOOM), offset: [0, 110] })
+    fly({ center: [place.lng, place.lat], zoom: Math.min(zoom, MAX_ZOOM), offset: [0, 110] })
     info.pin(dealerId)
   }
 
@@ -173,6 +245,20 @@ export default function DealerMap(props: DealerMapProps) {
   const openPlace = info.open ? placed.find(({ dealer }) => dealer.dealer_id === info.open?.dealerId) : null
   const openSelected = openPlace?.dealer.dealer_id === selectedDealerId
 
+  /**
+   * Where a pinned window stands: above its pin when the map is tall enough for both below the search bar,
+   * else beside it, on the side with more room (a short map on a wide screen).
+   */
+  const pinnedAnchor = (): 'bottom' | 'left' | 'right' => {
+    const root = rootRef.current
+    const map = mapRef.current
+    if (!root || !map || !openPlace) return 'bottom'
+    const bar = root.querySelector('.dealer-map__bar')
+    const below = bar ? bar.getBoundingClientRect().bottom - root.getBoundingClientRect().top : 0
+    if (root.clientHeight - below - 2 * EDGE_PADDING >= POPUP_ROOM) return 'bottom'
+    return map.project([openPlace.lng, openPlace.lat]).x > root.clientWidth / 2 ? 'right' : 'left'
+  }
+
   return (
     <div className="dealer-map" ref={rootRef}>
       <div className="dealer-map__bar">
@@ -183,7 +269,7 @@ export default function DealerMap(props: DealerMapProps) {
         key={i18n.locale}
         ref={mapRef}
         mapLib={mapLib}
-        mapStyle={styleUrl}
+        mapStyle={mapStyle}
         initialViewState={initialViewState}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
@@ -195,6 +281,7 @@ export default function DealerMap(props: DealerMapProps) {
         attributionControl={{ compact: true }}
         locale={strings.map}
         onLoad={onLoad}
+        onStyleData={translate}
         onMoveStart={onMoveStart}
         onMoveEnd={onMoveEnd}
         onClick={onMapClick}
@@ -242,7 +329,7 @@ export default function DealerMap(props: DealerMapProps) {
             key={openPlace.dealer.dealer_id}
             place={openPlace}
             selected={openSelected}
-            pinned={info.open?.pinned ?? false}
+            anchor={info.open?.pinned ? pinnedAnchor() : undefined}
             actionRef={actionRef}
             onSelect={onSelect}
             onClearSelection={onClearSelection}

@@ -7,8 +7,8 @@ import { popupOffset } from './map-geometry'
 type Props = {
   place: PlacedDealer
   selected: boolean
-  /** A pinned window sits above its pin (the map pans to fit it); a preview goes where it fits. */
-  pinned: boolean
+  /** Where a pinned window sits by its pin (the map pans to fit it); a preview (none) goes where it fits. */
+  anchor: 'bottom' | 'left' | 'right' | undefined
   actionRef: Ref<HTMLButtonElement>
   onSelect(dealerId: string): void
   onClearSelection(): void
@@ -22,7 +22,7 @@ type Props = {
 }
 
 /** The info window in MapLibre's popup, drawn by us: no close button or click handling of MapLibre's. */
-export function DealerPopup({ place, selected, pinned, actionRef, onStay, onLeave, isPin, ...props }: Props) {
+export function DealerPopup({ place, selected, anchor, actionRef, onStay, onLeave, isPin, ...props }: Props) {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget
     if (!(next instanceof Node && (event.currentTarget.contains(next) || isPin(next)))) onLeave()
@@ -33,7 +33,7 @@ export function DealerPopup({ place, selected, pinned, actionRef, onStay, onLeav
       longitude={place.lng}
       latitude={place.lat}
       offset={popupOffset(selected ? 54 : 46)}
-      anchor={pinned ? 'bottom' : undefined}
+      anchor={anchor}
       maxWidth="none"
       closeButton={false}
       closeOnClick={false}

@@ -30,17 +30,53 @@ export function viewOf(map: MapRef): View {
 export const onScreen = (view: View, { lng, lat }: { lng: number; lat: number }) =>
   lng >= view.visible[0] && lng <= view.visible[2] && lat >= view.visible[1] && lat <= view.visible[3]
 
-/** How far the map must pan for the window to show whole inside it, clear of the bar over its top. */
-export function overflowOf(container: Element, popup: Element, bar: Element | null): [number, number] {
-  const box = container.getBoundingClientRect()
-  const rect = popup.getBoundingClientRect()
-  const margin = 8
-  const top = (bar ? bar.getBoundingClientRect().bottom : box.top) + margin
-  const dx =
-    rect.left < box.left + margin
-      ? rect.left - box.left - margin
-      : Math.max(0, rect.right - box.right + margin)
-  const dy = rect.top < top ? rect.top - top : Math.max(0, rect.bottom - box.bottom + margin)
+type Box = { left: number; top: number; right: number; bottom: number }
+
+const unionOf = (boxes: Box[]): Box => ({
+  left: Math.min(...boxes.map((b) => b.left)),
+  top: Math.min(...boxes.map((b) => b.top)),
+  right: Math.max(...boxes.map((b) => b.right)),
+  bottom: Math.max(...boxes.map((b) => b.bottom)),
+})
+
+/**
+ * How far the map must pan (MapLibre's `panBy`: the content moves the other way) for `parts` (a pin, its
+ * window) to show whole inside the map, `margin` pixels clear of its edges and of the bar over its top,
+ * and off the `controls` (the zoom buttons): beside them when there is room, else above them.
+ */
+export function overflowOf(
+  container: Box,
+  parts: Box[],
+  bar: Box | null,
+  controls: Box[],
+  margin: number,
+): [number, number] {
+  if (parts.length === 0) return [0, 0]
+  const rect = unionOf(parts)
+  const top = (bar ? bar.bottom : container.top) + margin
+  let dx =
+    rect.left < container.left + margin
+      ? rect.left - container.left - margin
+      : Math.max(0, rect.right - container.right + margin)
+  let dy = rect.top < top ? rect.top - top : Math.max(0, rect.bottom - container.bottom + margin)
+  for (const control of controls) {
+    const moved = {
+      left: rect.left - dx,
+      right: rect.right - dx,
+      top: rect.top - dy,
+      bottom: rect.bottom - dy,
+    }
+    const overlaps =
+      moved.right + margin > control.left &&
+      moved.left - margin < control.right &&
+      moved.bottom + margin > control.top &&
+      moved.top - margin < control.bottom
+    if (!overlaps) continue
+    const left = moved.right - (control.left - margin)
+    const up = moved.bottom - (control.top - margin)
+    if (moved.left - left >= container.left + margin) dx += left
+    else if (moved.top - up >= top) dy += up
+  }
   return [dx, dy]
 }
 
