@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib'
 import { COLORS, SERVICES } from '../../catalogue/models.data'
 import { drawingOf, lightness, mix, PICTURE, vehicleLayers } from '../../catalogue/vehicle-art'
+import { VEHICLE_MODELS } from '../../db/vehicle-models.seed'
 import { romeWallClock } from '../../pricing/period'
 import { DEPOSIT_PERCENT, excludingCents, VAT_PERCENT, vatCents } from '../../pricing/pricing'
 import type { BookingRow } from '../bookings/booking-store'
@@ -67,7 +68,21 @@ class Canvas {
     const font = options.bold ? this.fonts.bold : this.fonts.regular
     const lines: string[] = []
     let line = ''
-    for (const word of safe(value).split(/\s+/)) {
+    // A word wider than the column (an email address) is cut where it reaches the edge.
+    const words = safe(value)
+      .split(/\s+/)
+      .flatMap((word) => {
+        const pieces: string[] = []
+        let rest = word
+        while (font.widthOfTextAtSize(rest, size) > width) {
+          let n = rest.length - 1
+          while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--
+          pieces.push(rest.slice(0, n))
+          rest = rest.slice(n)
+        }
+        return [...pieces, rest]
+      })
+    for (const word of words) {
       const next = line ? `${line} ${word}` : word
       if (line && font.widthOfTextAtSize(next, size) > width) {
         lines.push(line)
@@ -208,11 +223,18 @@ export async function renderReceipt(booking: BookingRow, language: 'it' | 'en'):
   const onPanelMuted = darkPanel ? c('link') : muted
   const infoX = MARGIN + 322
   canvas.text(t.vehicle.toUpperCase(), infoX, panelTop + 26, { size: 7.5, bold: true, colour: onPanelMuted })
-  const nameHeight = canvas.wrapped(s.model_description, infoX, panelTop + 40, RIGHT - infoX - 14, {
-    size: 15,
-    bold: true,
-    colour: onPanel,
-  })
+  const modelName = VEHICLE_MODELS.find((model) => model.code === s.model_code)?.[language]
+  const nameHeight = canvas.wrapped(
+    modelName ?? s.model_description,
+    infoX,
+    panelTop + 40,
+    RIGHT - infoX - 14,
+    {
+      size: 15,
+      bold: true,
+      colour: onPanel,
+    },
+  )
   const factsTop = panelTop + 46 + nameHeight
   canvas.text(`${t.plate}: ${booking.license_plate}`, infoX, factsTop, { colour: onPanel })
   canvas.text(`${t.fuel}: ${t.fuels[s.fuel_type] ?? s.fuel_type}`, infoX, factsTop + 14, { colour: onPanel })
