@@ -17,6 +17,7 @@ import { translate } from './i18n/messages'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
 import { bookingsRoutes } from './routes/bookings/bookings.routes'
+import { calendarFileRoutes } from './routes/bookings/calendar.routes'
 import { createBookingRoutes } from './routes/bookings/create.routes'
 import { locksRoutes } from './routes/bookings/locks.routes'
 import { countriesRoutes } from './routes/countries/countries.routes'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   // Opened by <img> and new tabs, which send no x-api-key: outside /api/v1.
   app.route('/', vehicleImageRoutes)
   app.route('/', receiptFileRoutes)
+  app.route('/', calendarFileRoutes)
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

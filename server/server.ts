@@ -12,6 +12,7 @@ import { seed } from './db/seed'
 import { type Clock, offsetClock, systemClock } from './http/context'
 import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
+import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
 
@@ -104,9 +105,12 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     logger.info(`PUBLIC_URL is not set: links in emails point at ${url}`)
   }
   const mailer = createMailer({ config, db, clock, logger })
+  warmEmailRenderer().catch((error: unknown) =>
+    logger.error('The email renderer could not start', { error: String(error) }),
+  )
   const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
   app = createApp({ db, config, clock, logger, mailer, search })
-  const sweep = startExpirySweep({ db, clock, logger })
+  const sweep = startExpirySweep({ db, clock, logger, mailer, config })
 
   server.on('clientError', answerClientError)
   let closing: Promise<void> | undefined

@@ -1,5 +1,5 @@
 /**
- * `npm run dealer -- accept|decline <reservation number> [--url http://host:port]`
+ * `npm run dealer -- accept|decline <reservation number> [--reason "…"] [--url http://host:port]`
  * Goes through the running server's API (PGlite allows one process), authorised by the dealer key:
  * DEALER_KEY when set; otherwise the installation's generated key, read from PostgreSQL (DATABASE_URL)
  * or from `<DATA_DIR>/dealer.key`, which the server writes for an embedded database.
@@ -11,10 +11,13 @@ import pg from 'pg'
 import { type Config, loadConfig } from '../config'
 import { DEALER_KEY_FILE } from '../db/installation-secrets'
 
-const USAGE = 'Usage: npm run dealer -- accept|decline <reservation number> [--url http://host:port]'
+const USAGE =
+  'Usage: npm run dealer -- accept|decline <reservation number> [--reason "text"] [--url http://host:port]'
 const HELP = `${USAGE}
 
 Accepts or declines a PENDING reservation through the running server's API, as the dealer would.
+  --reason  with decline: why, in a few words for the customer (at most 500 characters; quoted in
+            the email that tells them)
   --url   the server (default http://127.0.0.1:$PORT, PORT as the server reads it, 3000 by default)
 The dealer key is DEALER_KEY when set, otherwise the installation's generated key: read from
 PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/dealer.key for an embedded database.`
@@ -44,14 +47,18 @@ async function dealerKey(config: Config): Promise<string> {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { url: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   })
   if (values.help) {
     console.log(HELP)
     process.exit(0)
   }
   const [action, reference] = positionals
-  if ((action !== 'accept' && action !== 'decline') || !reference) {
+  if (
+    (action !== 'accept' && action !== 'decline') ||
+    !reference ||
+    (values.reason && action !== 'decline')
+  ) {
     console.error(USAGE)
     process.exit(2)
   }
@@ -63,7 +70,9 @@ async function main() {
     headers: {
       'x-api-key': config.apiKey,
       'x-dealer-key': await dealerKey(config),
+      ...(values.reason === undefined ? {} : { 'content-type': 'application/json' }),
     },
+    ...(values.reason === undefined ? {} : { body: JSON.stringify({ reason: values.reason }) }),
   }).catch((error: unknown) => {
     console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

@@ -139,4 +139,11 @@ export const migrations: Migration[] = [
       CREATE INDEX email_change_reverts_user ON email_change_reverts (user_id);
     `,
   },
+  {
+    id: '0310_email_attachments',
+    sql: `
+      -- Files sent with an email (the booking confirmation's calendar file): [{ filename, content_type, content }].
+      ALTER TABLE email_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]'::jsonb;
+    `,
+  },
 ]

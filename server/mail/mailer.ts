@@ -2,8 +2,16 @@ import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Clock, Logger } from '../http/context'
+import type { EmailAttachment } from './email-data'
 
-export type OutgoingEmail = { id: string; to: string; subject: string; text: string; html: string }
+export type OutgoingEmail = {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: EmailAttachment[]
+}
 
 /**
  * Delivers an email already written to the outbox. Handlers do not wait for it (an SMTP round trip
@@ -30,6 +38,11 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
         subject: email.subject,
         text: email.text,
         html: email.html,
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.content_type,
+        })),
       })
       await db.query('UPDATE email_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
         email.id,

@@ -9,6 +9,7 @@ import {
   type Session,
   SessionResponseSchema,
 } from '../contract/auth'
+import { type Family, isFamily } from '../contract/family'
 import { toFailure } from './failure'
 import { http } from './http'
 
@@ -27,9 +28,19 @@ async function post<T>(path: string, json: unknown, parse: (body: unknown) => T)
   return parse(body)
 }
 
+/** The family of the page the call is made from: the account's emails wear its look. */
+function pageFamily(): { family_code?: Family } {
+  const first = globalThis.location?.pathname.split('/')[1]
+  return isFamily(first) ? { family_code: first } : {}
+}
+
 /** POST /auth/register: the new account's session (token, user, expires_at). */
 export function register(request: RegisterRequest): Promise<Session> {
-  return post('auth/register', request, (body) => v.parse(SessionResponseSchema, body).data)
+  return post(
+    'auth/register',
+    { ...pageFamily(), ...request },
+    (body) => v.parse(SessionResponseSchema, body).data,
+  )
 }
 
 /** POST /auth/forgot-password: the server's message (the same whether or not the account exists). */
@@ -39,7 +50,11 @@ export function forgotPassword(request: ForgotPasswordRequest): Promise<string> 
 
 /** POST /auth/reset-password with the emailed link's token: the server's message. */
 export function resetPassword(request: ResetPasswordRequest): Promise<string> {
-  return post('auth/reset-password', request, (body) => v.parse(EmptyResponseSchema, body).message)
+  return post(
+    'auth/reset-password',
+    { ...pageFamily(), ...request },
+    (body) => v.parse(EmptyResponseSchema, body).message,
+  )
 }
 
 /**
@@ -47,7 +62,11 @@ export function resetPassword(request: ResetPasswordRequest): Promise<string> {
  * that asked stays valid; every other session of the customer ends on the server.
  */
 export function changePassword(request: ChangePasswordRequest): Promise<string> {
-  return post('auth/change-password', request, (body) => v.parse(EmptyResponseSchema, body).message)
+  return post(
+    'auth/change-password',
+    { ...pageFamily(), ...request },
+    (body) => v.parse(EmptyResponseSchema, body).message,
+  )
 }
 
 /**

@@ -42,6 +42,8 @@ export const RegisterRequestSchema = withPostalCodeOfCountry(
       country: v.optional(CountryCodeSchema, 'IT'),
       city: optionalText(FIELD_ERROR.city, 100),
       postal_code: optionalText(FIELD_ERROR.postalCode, 20),
+      /** The family whose look the account's emails wear (the site's path); Range Rover when absent. */
+      family_code: v.optional(v.picklist(FamilySchema.options, FIELD_ERROR.familyCode)),
     }),
   ),
 )
@@ -79,6 +81,8 @@ export const ResetPasswordRequestSchema = withMatchingPasswords(
     password: StrongPasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
     language: v.optional(LanguageSchema),
+    /** The family whose look the account's emails wear (the site's path); Range Rover when absent. */
+    family_code: v.optional(v.picklist(FamilySchema.options, FIELD_ERROR.familyCode)),
   }),
 )
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>
@@ -90,6 +94,8 @@ export const ChangePasswordRequestSchema = withMatchingPasswords(
     password: StrongPasswordSchema,
     password_confirmation: PasswordConfirmationSchema,
     language: v.optional(LanguageSchema),
+    /** The family whose look the account's emails wear (the site's path); Range Rover when absent. */
+    family_code: v.optional(v.picklist(FamilySchema.options, FIELD_ERROR.familyCode)),
   }),
 )
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>

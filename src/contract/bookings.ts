@@ -145,6 +145,31 @@ export const BookingIdSchema = Uuid('booking.input_error.booking_id')
 export const ReceiptQuerySchema = v.object({ language: v.optional(LanguageSchema) })
 export const ReceiptResponseSchema = envelope(v.object({ receipt_url: v.string(), expires_at: v.string() }))
 
+/** GET /bookings/{id}/calendar: a signed, short-lived link to the booking's .ics (pick-up and return). */
+export const CalendarQuerySchema = v.strictObject(
+  { language: v.optional(LanguageSchema) },
+  'common.input_error.unknown_parameter',
+)
+export const CalendarResponseSchema = envelope(v.object({ calendar_url: v.string(), expires_at: v.string() }))
+
+/** The most a dealer's reason for declining may say: it is quoted in the customer's email. */
+export const DECLINE_REASON_MAX = 500
+
+/** Dealer decline: an optional reason for the customer (blank means none). */
+export const DealerDeclineRequestSchema = form({
+  reason: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('dealer.reason_invalid'),
+        v.trim(),
+        v.maxLength(DECLINE_REASON_MAX, 'dealer.reason_too_long'),
+      ),
+    ),
+  ),
+  language: v.optional(LanguageSchema),
+})
+export type DealerDeclineRequest = v.InferOutput<typeof DealerDeclineRequestSchema>
+
 /** Dealer decision: by reservation number (appointment_id) or booking id. */
 export const DealerDecisionResponseSchema = envelope(
   v.object({ appointment_id: v.string(), status: v.string() }),

@@ -8,7 +8,28 @@ export const OutboxQuerySchema = v.strictObject(
   'common.input_error.unknown_parameter',
 )
 
-export const EMAIL_KINDS = ['password_reset', 'welcome', 'booking_received', 'email_changed'] as const
+export const EMAIL_KINDS = [
+  'password_reset',
+  'welcome',
+  'booking_received',
+  'email_changed',
+  'password_changed',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_expired',
+  'booking_cancelled',
+] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/** A file sent with an email (the confirmation's calendar file). */
+export const OutboxAttachmentSchema = v.object({
+  filename: v.string(),
+  content_type: v.string(),
+  /** Bytes. */
+  size: v.number(),
+  /** The file's text (calendar files are text). */
+  content: v.string(),
+})
 
 export const OutboxEmailSchema = v.object({
   id: v.string(),
@@ -18,6 +39,7 @@ export const OutboxEmailSchema = v.object({
   subject: v.string(),
   text: v.string(),
   html: v.string(),
+  attachments: v.array(OutboxAttachmentSchema),
   created_at: v.string(),
   sent_at: v.nullable(v.string()),
 })

@@ -13,7 +13,6 @@ import { enforce, reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { queueEmail } from '../../mail/outbox'
-import { welcomeEmail } from '../../mail/templates'
 import { insertUser, requireUser, upsertAddress } from '../../users/user-store'
 import { isKnownCountry } from '../countries/country-list'
 import { loginChecks, registerChecks } from './limits'
@@ -70,8 +69,13 @@ export const authRoutes = new Hono<AppEnv>()
       const mail = await queueEmail(
         tx,
         email,
-        input.language,
-        welcomeEmail(input.language, { firstName: input.first_name.trim() }),
+        {
+          kind: 'welcome',
+          language: input.language,
+          family: input.family_code ?? 'range-rover',
+          firstName: input.first_name.trim(),
+          origin: c.var.config.linkOrigin,
+        },
         now,
       )
       return { session, user: await requireUser(tx, userId), mail }

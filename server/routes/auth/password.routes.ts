@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   ChangePasswordRequestSchema,
@@ -5,6 +6,8 @@ import {
   ResetPasswordRequestSchema,
   RevertEmailChangeRequestSchema,
 } from '../../../src/contract/auth'
+import type { Family } from '../../../src/contract/family'
+import type { Language } from '../../../src/contract/language'
 import { normalizeEmail } from '../../auth/email'
 import {
   findPasswordHash,
@@ -18,6 +21,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { optionalAuth, requireAuth } from '../../auth/require-auth'
 import { revokeOtherSessions } from '../../auth/sessions'
 import { hashToken, newToken } from '../../auth/tokens'
+import type { Queryable } from '../../db/database'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { enforce } from '../../http/rate-limit'
@@ -25,11 +29,44 @@ import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import type { OutgoingEmail } from '../../mail/mailer'
 import { queueEmail } from '../../mail/outbox'
-import { passwordResetEmail } from '../../mail/templates'
 import { revertEmailChange } from '../../users/email-change'
 import { forgotChecks } from './limits'
 
 export const RESET_TOKEN_MINUTES = 60
+
+/**
+ * "Your password changed", to the account's address in its language, written with the change: after a
+ * change from the account and after a reset. It links to forgot-password, for a change nobody asked for.
+ */
+async function queuePasswordChanged(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  userId: string,
+  family: Family | undefined,
+  now: Date,
+): Promise<OutgoingEmail | undefined> {
+  const { rows } = await tx.query<{ email: string; first_name: string; language_code: Language }>(
+    'SELECT email, first_name, language_code FROM users WHERE id = $1',
+    [userId],
+  )
+  const user = rows[0]
+  if (!user) return undefined
+  const look = family ?? 'range-rover'
+  return queueEmail(
+    tx,
+    user.email,
+    {
+      kind: 'password_changed',
+      language: user.language_code,
+      family: look,
+      firstName: user.first_name,
+      origin: c.var.config.linkOrigin,
+      changedAt: now.toISOString(),
+      forgotLink: `${c.var.config.linkOrigin}/${look}/autentication/forgot`,
+    },
+    now,
+  )
+}
 
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/forgot-password', async (c) => {
@@ -46,13 +83,20 @@ export const passwordRoutes = new Hono<AppEnv>()
       const mail: OutgoingEmail = await c.var.db.transaction(async (tx) => {
         const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000)
         await insertPasswordReset(tx, user.id, hashToken(token), now, expiresAt)
-        const rendered = passwordResetEmail(input.language, {
-          firstName: user.first_name,
-          family: input.family_code,
-          link,
-          minutes: RESET_TOKEN_MINUTES,
-        })
-        return queueEmail(tx, email, input.language, rendered, now)
+        return queueEmail(
+          tx,
+          email,
+          {
+            kind: 'password_reset',
+            language: input.language,
+            family: input.family_code,
+            firstName: user.first_name,
+            origin: c.var.config.linkOrigin,
+            link,
+            minutes: RESET_TOKEN_MINUTES,
+          },
+          now,
+        )
       })
       c.var.mailer.deliver(mail)
     }
@@ -64,7 +108,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(input.password)
     const caller = await optionalAuth(c)
     const now = c.var.clock.now()
-    await c.var.db.transaction(async (tx) => {
+    const mail = await c.var.db.transaction(async (tx) => {
       const reset = await lockLiveReset(tx, hashToken(input.token), email, now)
       if (!reset) {
         throw httpError(c, 400, 'auth.reset_invalid', { errors: { token: ['common.input_error.token'] } })
@@ -74,7 +118,9 @@ export const passwordRoutes = new Hono<AppEnv>()
       await markResetsUsed(tx, reset.user_id, now)
       const keep = caller?.userId === reset.user_id ? caller.sessionId : undefined
       await revokeOtherSessions(tx, reset.user_id, keep, now)
+      return queuePasswordChanged(c, tx, reset.user_id, input.family_code, now)
     })
+    if (mail) c.var.mailer.deliver(mail)
     return ok(c, null, translate('auth.password_reset', c.var.language))
   })
   .post('/change-password', requireAuth, async (c) => {
@@ -88,10 +134,12 @@ export const passwordRoutes = new Hono<AppEnv>()
     }
     const passwordHash = await hashPassword(input.password)
     const now = c.var.clock.now()
-    await c.var.db.transaction(async (tx) => {
+    const mail = await c.var.db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, passwordHash, now)
       await revokeOtherSessions(tx, userId, sessionId, now)
+      return queuePasswordChanged(c, tx, userId, input.family_code, now)
     })
+    if (mail) c.var.mailer.deliver(mail)
     return ok(c, null, translate('auth.password_changed', c.var.language))
   })
   .post('/revert-email-change', async (c) => {

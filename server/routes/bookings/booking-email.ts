@@ -1,51 +1,112 @@
-import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { Family } from '../../../src/contract/family'
+import { DEALER_ZONE } from '../../../src/contract/rental-period'
 import type { Queryable } from '../../db/database'
+import type { BookingFacts, EmailData } from '../../mail/email-data'
 import type { OutgoingEmail } from '../../mail/mailer'
-import { romeWallClock } from '../../pricing/period'
-import { euro } from '../../pricing/pricing'
-import type { BookingSnapshot } from './booking-store'
+import { queueEmail } from '../../mail/outbox'
+import { bookingCalendar } from './booking-calendar'
+import type { BookingRow } from './booking-store'
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+/** What each booking email adds to the booking itself. */
+export type BookingNews =
+  | { kind: 'booking_received' }
+  | { kind: 'booking_confirmed' }
+  | { kind: 'booking_declined'; reason: string | null }
+  | { kind: 'booking_expired' }
+  | { kind: 'booking_cancelled'; refundCents: number | null; refundStatement: string }
+
+type Place = { family: Family; postal_code: string; latitude: number; longitude: number }
+
+/** The vehicle's family (the email's look) and its dealer's place (the search-again link). */
+async function placeOf(tx: Queryable, row: BookingRow): Promise<Place> {
+  const { rows } = await tx.query<Place>(
+    `SELECT m.family_code AS family, d.postal_code, d.latitude, d.longitude
+     FROM vehicles v JOIN vehicle_models m ON m.code = v.model_code JOIN dealers d ON d.id = v.dealer_id
+     WHERE v.license_plate = $1`,
+    [row.license_plate],
+  )
+  return rows[0] ?? { family: 'range-rover', postal_code: '', latitude: 0, longitude: 0 }
 }
 
-/** "Booking received" (DESIGN §4), written to the outbox in the booking's transaction. */
-export async function queueBookingReceived(
+export function bookingFacts(row: BookingRow): BookingFacts {
+  const s = row.snapshot
+  return {
+    reservation: row.reservation_number,
+    model: s.model_description,
+    start: new Date(row.start_at).toISOString(),
+    end: new Date(row.end_at).toISOString(),
+    days: row.rental_duration,
+    dealer: {
+      name: s.dealer.name,
+      address: s.dealer.address,
+      city: s.dealer.city,
+      telephone: s.dealer.telephone,
+    },
+    lines: s.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitCents: l.unit_cents,
+      type: l.type,
+    })),
+    totalCents: row.total_cents,
+    vatCents: s.vat_cents,
+    securityDeposit: s.security_deposit,
+  }
+}
+
+/**
+ * The tab1 search (SPEC §2 query parameters) for the same place, model and dates: the dealer's
+ * postal code and position, the booked model, and the booked times in the dealer's time zone.
+ */
+export function searchAgainLink(origin: string, row: BookingRow, place: Place): string {
+  const local = (at: Date) => DateTime.fromJSDate(new Date(at), { zone: DEALER_ZONE })
+  const start = local(row.start_at)
+  const end = local(row.end_at)
+  const query = new URLSearchParams({
+    ...(place.postal_code
+      ? { cap: place.postal_code, lat: String(place.latitude), lng: String(place.longitude) }
+      : {}),
+    model: row.snapshot.model_code,
+    dateFrom: start.toFormat('dd/MM/yyyy'),
+    timeFrom: start.toFormat('HH:mm'),
+    dateTo: end.toFormat('dd/MM/yyyy'),
+    timeTo: end.toFormat('HH:mm'),
+  })
+  return `${origin}/${place.family}/search/choose-vehicle?${query}`
+}
+
+/**
+ * Writes a booking's email to the outbox, in the transaction of the change it reports, in the language
+ * the booking was made in; the confirmation carries the calendar file.
+ */
+export async function queueBookingEmail(
   tx: Queryable,
-  input: {
-    language: 'it' | 'en'
-    reservation: string
-    start: Date
-    end: Date
-    totalCents: number
-    snapshot: BookingSnapshot
-  },
+  row: BookingRow,
+  news: BookingNews,
+  origin: string,
   now: Date,
 ): Promise<OutgoingEmail> {
-  const s = input.snapshot
-  const it = input.language === 'it'
-  const total = euro(input.totalCents).toFixed(2)
-  const subject = it ? `Prenotazione ricevuta ${input.reservation}` : `Booking received ${input.reservation}`
-  const lines = it
-    ? [
-        `Ciao ${s.customer.first_name},`,
-        `abbiamo ricevuto la tua richiesta di prenotazione ${input.reservation} per ${s.model_description}.`,
-        `Ritiro ${romeWallClock(input.start)}, riconsegna ${romeWallClock(input.end)} (ora italiana), presso ${s.dealer.name}, ${s.dealer.address}.`,
-        `Totale ${total} EUR IVA inclusa. La concessionaria confermerà la prenotazione.`,
-      ]
-    : [
-        `Hello ${s.customer.first_name},`,
-        `we received your booking request ${input.reservation} for ${s.model_description}.`,
-        `Pickup ${romeWallClock(input.start)}, return ${romeWallClock(input.end)} (Italian time), at ${s.dealer.name}, ${s.dealer.address}.`,
-        `Total ${total} EUR including VAT. The dealer will confirm the booking.`,
-      ]
-  const id = randomUUID()
-  const text = lines.join('\n\n')
-  const html = `<!doctype html>\n<html><body>\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n</body></html>`
-  await tx.query(
-    `INSERT INTO email_outbox (id, to_address, kind, language, subject, text_body, html_body, created_at)
-     VALUES ($1, $2, 'booking_received', $3, $4, $5, $6, $7)`,
-    [id, s.customer.email, input.language, subject, text, html, now],
-  )
-  return { id, to: s.customer.email, subject, text, html }
+  const place = await placeOf(tx, row)
+  const common = {
+    language: row.language,
+    family: place.family,
+    firstName: row.snapshot.customer.first_name,
+    origin,
+    booking: bookingFacts(row),
+  }
+  const reservationsLink = `${origin}/${place.family}/account/my-reservations`
+  const data: EmailData =
+    news.kind === 'booking_declined'
+      ? { ...common, kind: news.kind, reason: news.reason, searchLink: searchAgainLink(origin, row, place) }
+      : news.kind === 'booking_expired'
+        ? { ...common, kind: news.kind, searchLink: searchAgainLink(origin, row, place) }
+        : news.kind === 'booking_cancelled'
+          ? { ...common, ...news, reservationsLink }
+          : { ...common, kind: news.kind, reservationsLink }
+  const attachments =
+    news.kind === 'booking_confirmed'
+      ? [bookingCalendar({ ...row, status: 'ACCEPTED' }, row.language, new URL(origin).hostname)]
+      : []
+  return queueEmail(tx, row.snapshot.customer.email, data, now, attachments)
 }

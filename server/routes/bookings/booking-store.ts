@@ -48,21 +48,24 @@ export function newReservationNumber(): string {
 
 /**
  * PENDING past its start becomes EXPIRED and frees its hold, in one statement (so one transaction: a
- * booking is never EXPIRED with its hold still active). Run periodically by every API process
- * (`startExpirySweep`), never on a read: reads show such a booking as EXPIRED already (`STATUS`).
+ * booking is never EXPIRED with its hold still active); answers the bookings it expired. Run
+ * periodically by every API process (`startExpirySweep`), never on a read: reads show such a booking
+ * as EXPIRED already (`STATUS`).
  */
-export async function sweepExpired(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
+export async function sweepExpired(db: Queryable, now: Date): Promise<BookingRow[]> {
+  const { rows } = await db.query<BookingRow>(
     `WITH expired AS (
        UPDATE bookings SET status = 'EXPIRED', updated_at = $1
-       WHERE status = 'PENDING' AND start_at <= $1 RETURNING hold_id
+       WHERE status = 'PENDING' AND start_at <= $1 RETURNING *
      ), released AS (
        UPDATE holds SET active = false WHERE id IN (SELECT hold_id FROM expired) RETURNING id
      )
-     SELECT count(*)::int AS n FROM expired`,
+     SELECT id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status, language,
+       rental_duration, total_cents, snapshot, created_at
+     FROM expired ORDER BY start_at`,
     [now],
   )
-  return rows[0]?.n ?? 0
+  return rows
 }
 
 /** The status as of `now`: a PENDING booking whose start has passed reads as EXPIRED before the sweep. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { BookingIdSchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
+import { BookingIdSchema, CalendarQuerySchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
 import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
 import type { AppEnv } from '../../http/context'
@@ -10,7 +10,9 @@ import { httpError, readQuery } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import type { CancelRefusal } from '../../pricing/cancellation'
 import { signReceiptUrl } from '../receipts/receipt-link'
+import { queueBookingEmail } from './booking-email'
 import { findBooking, listBookings, transition } from './booking-store'
+import { signCalendarUrl } from './calendar.routes'
 import { toCancellationQuote } from './cancellation-quote'
 import { toReservation } from './reservation-view'
 
@@ -43,9 +45,27 @@ export const bookingsRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now()
     const { reason } = toCancellationQuote(booking, now, c.var.language)
     if (reason) throw refused(c, reason, booking.status)
-    const done = await c.var.db.transaction((tx) => transition(tx, booking.id, 'DELETED', now))
-    if (done) await c.var.search.refreshPlates([booking.license_plate])
-    else {
+    // The customer's email, with the refund the terms give, is written with the cancellation.
+    const email = await c.var.db.transaction(async (tx) => {
+      if (!(await transition(tx, booking.id, 'DELETED', now))) return undefined
+      const terms = toCancellationQuote(booking, now, booking.language, true)
+      return queueBookingEmail(
+        tx,
+        booking,
+        {
+          kind: 'booking_cancelled',
+          // A figure only where money moves: nothing was paid for a pending booking, nothing returns.
+          refundCents: terms.deposit_paid > 0 ? Math.round(terms.refund * 100) : null,
+          refundStatement: terms.summary,
+        },
+        c.var.config.linkOrigin,
+        now,
+      )
+    })
+    if (email) {
+      c.var.mailer.deliver(email)
+      await c.var.search.refreshPlates([booking.license_plate])
+    } else {
       // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
       const status = (await findBooking(c.var.db, booking.id, c.var.clock.now()))?.status ?? booking.status
       throw refused(
@@ -59,6 +79,12 @@ export const bookingsRoutes = new Hono<AppEnv>()
       toCancellationQuote(booking, now, c.var.language, true),
       translate('booking.deleted', c.var.language),
     )
+  })
+  .get('/:id/calendar', requireAuth, async (c) => {
+    const query = readQuery(c, CalendarQuerySchema)
+    const booking = await ownBooking(c)
+    const link = signCalendarUrl(c, booking.id, query.language ?? booking.language)
+    return ok(c, { calendar_url: link.url, expires_at: link.expiresAt.toISOString() })
   })
   .get('/:id/receipt', requireAuth, async (c) => {
     const query = readQuery(c, ReceiptQuerySchema)

@@ -10,8 +10,13 @@ import { translate } from '../../i18n/messages'
 import type { OutgoingEmail } from '../../mail/mailer'
 import { parseInstant, romeWallClock } from '../../pricing/period'
 import { euro, rentalDuration } from '../../pricing/pricing'
-import { queueBookingReceived } from './booking-email'
-import { type BookingSnapshot, insertPendingBooking, newReservationNumber } from './booking-store'
+import { queueBookingEmail } from './booking-email'
+import {
+  type BookingSnapshot,
+  findBooking,
+  insertPendingBooking,
+  newReservationNumber,
+} from './booking-store'
 import { convertLockToBooking, takeLiveLock } from './holds'
 import { claimKey, idempotencyKey, requestHash, type Stored, storeAnswer } from './idempotency'
 import { reprice } from './reprice'
@@ -123,11 +128,10 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, asy
       },
       now,
     )
-    email = await queueBookingReceived(
-      tx,
-      { language, reservation, start, end, totalCents: priced.quote.totalCents, snapshot },
-      now,
-    )
+    const booked = await findBooking(tx, id, now)
+    if (booked) {
+      email = await queueBookingEmail(tx, booked, { kind: 'booking_received' }, c.var.config.linkOrigin, now)
+    }
     const created: Stored = {
       status: 201,
       body: {
@@ -151,7 +155,7 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, asy
   })
   // The lock became the booking's hold, which does not expire.
   if (answer.status === 201) await c.var.search.refreshPlates([body.license_plate.toUpperCase()])
-  if (email) await c.var.mailer.deliver(email)
+  if (email) c.var.mailer.deliver(email)
   if (answer.replay) c.header('Idempotent-Replayed', 'true')
   return c.json(answer.body as Record<string, unknown>, answer.status as 201)
 })

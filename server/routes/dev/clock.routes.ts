@@ -3,6 +3,7 @@ import { DevClockAdvanceSchema } from '../../../src/contract/dev-clock'
 import { type AppEnv, isAdjustable } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
+import { expireBookings } from '../bookings/expiry-sweep'
 
 const MINUTE_MS = 60_000
 
@@ -23,5 +24,7 @@ export const devClockRoutes = new Hono<AppEnv>()
     }
     const body = await readJson(c, DevClockAdvanceSchema)
     clock.advance(body.advance_minutes * MINUTE_MS)
+    // What the periodic sweep would do at the moved time, at once: tests need not wait for it.
+    await expireBookings(c.var)
     return ok(c, { now: clock.now().toISOString() })
   })

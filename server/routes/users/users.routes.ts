@@ -19,7 +19,6 @@ import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import type { OutgoingEmail } from '../../mail/mailer'
 import { queueEmail } from '../../mail/outbox'
-import { emailChangedEmail } from '../../mail/templates'
 import { currentEmail, EMAIL_REVERT_HOURS, insertEmailRevert, lockAccount } from '../../users/email-change'
 import {
   requireUser,
@@ -93,14 +92,21 @@ export const usersRoutes = new Hono<AppEnv>()
       await revokeOtherSessions(tx, userId, sessionId, now)
       const family = family_code ?? 'range-rover'
       const link = `${c.var.config.linkOrigin}/${family}/autentication/undo-email-change?${new URLSearchParams({ token })}`
-      const email = emailChangedEmail(before.language_code, {
-        firstName: before.first_name,
-        family,
-        newEmail: info.email,
-        link,
-        hours: EMAIL_REVERT_HOURS,
-      })
-      return queueEmail(tx, before.email, before.language_code, email, now)
+      return queueEmail(
+        tx,
+        before.email,
+        {
+          kind: 'email_changed',
+          language: before.language_code,
+          family,
+          firstName: before.first_name,
+          origin: c.var.config.linkOrigin,
+          newEmail: info.email,
+          link,
+          hours: EMAIL_REVERT_HOURS,
+        },
+        now,
+      )
     })
     if (mail) c.var.mailer.deliver(mail)
     return ok(

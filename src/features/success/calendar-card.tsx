@@ -1,55 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { WizardVehicle } from '../../../machines/wizard/wizard.types'
-import { PRODUCT_NAME } from '../../contract/system'
+import { getCalendarLink } from '../../api/calendar'
+import type { Language } from '../../contract/language'
 import { formatWallClock } from '../../i18n/format'
-import { vehicleTitle } from '../wizard/vehicle-text'
 import type { BookedPeriod } from './booked-period'
-import { buildCalendar, calendarFileName, rentalCalendar } from './calendar'
-import { downloadText } from './download-file'
-import { siteAddress } from './site-address'
+import { downloadFrom } from './download-file'
 
 type Props = {
   vehicle: WizardVehicle
   period: BookedPeriod | null
   bookingId: string
-  reservationNumber: string
 }
 
-/** Pick-up and return as calendar events (an .ics file made in the browser). */
-export function CalendarCard({ vehicle, period, bookingId, reservationNumber }: Props) {
-  const { t, i18n } = useLingui()
+/** Pick-up and return as calendar events: the server's .ics of the booking, downloaded. */
+export function CalendarCard({ vehicle, period, bookingId }: Props) {
+  const { i18n } = useLingui()
   const language = i18n.locale
-  const title = vehicleTitle(vehicle)
-  const { name: dealer, site } = vehicle.dealer
-  const address = `${dealer}, ${siteAddress(site)}`
+  const { name: dealer } = vehicle.dealer
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
 
-  const download = () => {
-    if (!period) return
-    const description = [
-      t`Reservation number: ${reservationNumber}`,
-      t`Dealer: ${address}`,
-      t`Bring your driving licence, an identity document and a credit card in the driver's name.`,
-    ].join('\n')
-    const pickupSummary = t`Pick up your ${title}`
-    const returnSummary = t`Return your ${title}`
-    const calendar = rentalCalendar({
-      productName: PRODUCT_NAME,
-      bookingId,
-      host: window.location.hostname || 'localhost',
-      pickup: period.pickup,
-      dropoff: period.dropoff,
-      location: address,
-      texts: {
-        pickupSummary: `${PRODUCT_NAME} · ${pickupSummary}`,
-        returnSummary: `${PRODUCT_NAME} · ${returnSummary}`,
-        description,
-      },
-    })
-    downloadText(
-      buildCalendar(calendar, new Date()),
-      calendarFileName(`${PRODUCT_NAME}-${reservationNumber}`),
-      'text/calendar;charset=utf-8',
-    )
+  const download = async () => {
+    setState('busy')
+    try {
+      const { calendar_url } = await getCalendarLink(
+        bookingId,
+        language === 'it' ? 'it' : ('en' satisfies Language),
+      )
+      downloadFrom(calendar_url)
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
   }
 
   return (
@@ -80,13 +62,23 @@ export function CalendarCard({ vehicle, period, bookingId, reservationNumber }: 
           <p className="success-calendar__where">
             <Trans>At {dealer}, dealer's local time (Italy).</Trans>
           </p>
-          <button type="button" className="button button--ghost success-calendar__button" onClick={download}>
+          <button
+            type="button"
+            className="button button--ghost success-calendar__button"
+            onClick={() => void download()}
+            aria-disabled={state === 'busy'}
+          >
             <CalendarIcon />
             <Trans>Add to calendar</Trans>
           </button>
           <p className="success-calendar__hint">
             <Trans>Downloads an .ics file with both appointments, for any calendar app.</Trans>
           </p>
+          {state === 'failed' ? (
+            <p className="success-calendar__hint" role="alert">
+              <Trans>The calendar file could not be prepared. Try again in a moment.</Trans>
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="success-calendar__where">

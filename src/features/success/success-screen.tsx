@@ -71,12 +71,7 @@ export function SuccessScreen({ family }: { family: Family }) {
       <div className="success__body">
         <BookingDetails vehicle={vehicle} options={options} reservationNumber={reservationNumber} />
         <aside className="success__aside">
-          <CalendarCard
-            vehicle={vehicle}
-            period={period}
-            bookingId={bookingId}
-            reservationNumber={reservationNumber}
-          />
+          <CalendarCard vehicle={vehicle} period={period} bookingId={bookingId} />
           <WhatToBring family={family} />
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { startsWith, text } from '../catalog'
 import { expect, test } from '../fixtures'
+import { mailbox } from '../outbox'
 import { periodFor, reservationsOf } from '../wizard'
 import {
   addOption,
@@ -126,5 +127,16 @@ test('a first-time customer registers in the middle of a booking and the booking
     expect(others).toHaveLength(0)
     expect(reservation?.status).toBe('PENDING')
     await expect(page.getByText(reservation?.appointment_id as string).first()).toBeVisible()
+    // The mailbox: welcomed at registration, then the booking received, in the customer's language.
+    const [received, welcome] = await mailbox(baseURL as string, newcomer.email)
+    expect([received?.kind, welcome?.kind]).toEqual(['booking_received', 'welcome'])
+    expect(received?.language).toBe(language)
+    expect(received?.text).toContain(reservation?.appointment_id as string)
+  })
+
+  await test.step("adds the booking to the calendar: the server's .ics of it", async () => {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: t('Add to calendar') }).click()
+    expect((await download).suggestedFilename()).toMatch(/^Altura-AR-[A-Z0-9]{4}-[A-Z0-9]{4}\.ics$/)
   })
 })

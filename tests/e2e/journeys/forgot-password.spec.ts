@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { registerCustomer } from '../api'
 import { text } from '../catalog'
 import { expect, test } from '../fixtures'
+import { emailKinds } from '../outbox'
 import { arriveAt, type Language, languageOf, logIn, PASSWORD } from './customer'
 
 /**
@@ -87,6 +88,8 @@ test('a customer who forgot the password resets it from the emailed link and log
     await page.getByRole('textbox', { name: t('Repeat the new password') }).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: t('Save the new password') }).click()
     await expect(page.getByRole('heading', { level: 1, name: t('Your password is changed') })).toBeFocused()
+    // The mailbox: the link asked for, then word that the password changed.
+    expect(await emailKinds(url, email)).toEqual(['password_changed', 'password_reset', 'welcome'])
   })
 
   await test.step('logs in with the new password and reaches the account', async () => {

@@ -3,6 +3,7 @@ import { type ApiSession, registerCustomer } from '../api'
 import { bookVehicle, cancellationQuote, dealerAccepts } from '../bookings-api'
 import { text } from '../catalog'
 import { expect, test } from '../fixtures'
+import { emailKinds, mailbox } from '../outbox'
 import { periodFor } from '../wizard'
 import { arriveAt, type Language, languageOf, logIn, onAPhone, say } from './customer'
 
@@ -62,6 +63,16 @@ test('a returning customer finds, sorts, downloads and cancels reservations', as
     later = await bookVehicle(url, customer, asPeriod(periodFor(testInfo, 63)))
     confirmed = await bookVehicle(url, customer, asPeriod(periodFor(testInfo, 64)))
     expect(await dealerAccepts(url, confirmed.appointmentId)).toContain('ACCEPTED')
+    // The mailbox: welcomed, three bookings received, the dealer's confirmation with its calendar file.
+    const [confirmation] = await mailbox(url, customer.user.email as string)
+    expect(await emailKinds(url, customer.user.email as string)).toEqual([
+      'booking_confirmed',
+      'booking_received',
+      'booking_received',
+      'booking_received',
+      'welcome',
+    ])
+    expect(confirmation?.text).toContain(confirmed.appointmentId)
   })
 
   await test.step('logs in from the Jaguar home', async () => {
@@ -126,6 +137,9 @@ test('a returning customer finds, sorts, downloads and cancels reservations', as
       }),
     ).toBeVisible()
     await expect(reservationNumbers(page)).toHaveText([later.appointmentId])
+    const [cancellation] = await mailbox(url, customer.user.email as string)
+    expect(cancellation?.kind).toBe('booking_cancelled')
+    expect(cancellation?.text).toContain(sooner.appointmentId)
   })
 
   await test.step('finds it under Cancelled', async () => {
