@@ -1,9 +1,10 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { effectiveSearch, otherFamilies, pageCount } from './results.search'
+import { effectiveSearch, isNarrowed, otherFamilies, pageCount, sameNarrowing } from './results.search'
 import {
   DEFAULT_SORT,
   type DealersRequest,
   type FamilyCountRequest,
+  NO_NARROWING,
   PAGE_SIZES,
   type PageRequest,
   type ResultsContext,
@@ -33,6 +34,7 @@ const pageRequest = (context: ResultsContext, mode: ResultsMode): PageRequest =>
   pageSize: pageSizeOf(context),
   sort: context.sort,
   dealerId: context.dealerId,
+  narrowing: context.narrowing,
 })
 
 const countRequest = (context: ResultsContext, index: 0 | 1 | 2): FamilyCountRequest => ({
@@ -52,7 +54,17 @@ export const resultsMachine = setup({
     searchDealers: fromPromise<ResultsDealer[], DealersRequest>(notProvided('searchDealers')),
   },
   guards: {
-    found: (_, params: { page: VehiclePage }) => params.page.total > 0,
+    /**
+     * Something to show: vehicles, vehicles beyond the radius to offer, or a narrowing that found none
+     * (the customer widens it); only a search with nothing at all tries the family's other models.
+     */
+    found: ({ context }, params: { page: VehiclePage }) =>
+      params.page.total > 0 || (params.page.beyond ?? 0) > 0 || isNarrowed(context.narrowing),
+    changesNarrowing: ({ context, event }) =>
+      event.type === 'narrow.change' && !sameNarrowing(event.narrowing, context.narrowing),
+    canWiden: ({ context }) => context.beyond > 0 && !context.narrowing.wide,
+    pastTheEnd: ({ context }, params: { page: VehiclePage }) =>
+      context.page > 1 && params.page.vehicles.length === 0,
     isMapView: ({ context }) => context.view === 'map',
     changesSort: ({ context, event }) => event.type === 'sort.change' && event.sort !== context.sort,
     changesView: ({ context, event }) => event.type === 'view.change' && event.view !== context.view,
@@ -83,6 +95,8 @@ export const resultsMachine = setup({
     showPage: assign((_, params: { page: VehiclePage }) => ({
       vehicles: params.page.vehicles,
       total: params.page.total,
+      beyond: params.page.beyond ?? 0,
+      counts: params.page.counts ?? null,
     })),
   },
 }).createMachine({
@@ -94,11 +108,14 @@ export const resultsMachine = setup({
     layout: input.layout,
     view: input.view ?? 'list',
     sort: DEFAULT_SORT,
-    page: 1,
+    page: input.page ?? 1,
     dealerId: null,
     mode: 'model',
+    narrowing: input.narrowing ?? NO_NARROWING,
     vehicles: [],
     total: 0,
+    beyond: 0,
+    counts: null,
     dealers: [],
     familyCounts: {},
   }),
@@ -119,6 +136,13 @@ export const resultsMachine = setup({
         src: 'searchVehicles',
         input: ({ context }) => pageRequest(context, 'model'),
         onDone: [
+          {
+            guard: { type: 'pastTheEnd', params: ({ event }) => ({ page: event.output }) },
+            description: 'A page kept from before (a reload) that no longer exists: the first page.',
+            target: 'loading',
+            reenter: true,
+            actions: assign({ page: 1 }),
+          },
           {
             guard: { type: 'found', params: ({ event }) => ({ page: event.output }) },
             target: 'showing',
@@ -279,6 +303,21 @@ export const resultsMachine = setup({
               target: '.loading',
               actions: assign({ dealerId: null, page: 1 }),
             },
+            'narrow.change': {
+              guard: 'changesNarrowing',
+              description: 'A choice of the filter panel: the results from page 1.',
+              target: '.loading',
+              actions: assign({ narrowing: ({ event }) => event.narrowing, page: 1 }),
+            },
+            'radius.widen': {
+              guard: 'canWiden',
+              description: 'The vehicles beyond the radius too, nearest first from page 1.',
+              target: '.loading',
+              actions: assign({
+                narrowing: ({ context }) => ({ ...context.narrowing, wide: true }),
+                page: 1,
+              }),
+            },
           },
           states: {
             ready: { tags: ['status:ready'] },
@@ -307,6 +346,14 @@ export const resultsMachine = setup({
         dealers: {
           description: 'The map view also needs the dealers with free vehicles for the same search.',
           initial: 'checking',
+          on: {
+            'narrow.change': {
+              guard: 'changesNarrowing',
+              description: 'Other results, other dealers: asked again when the map shows.',
+              target: '.checking',
+            },
+            'radius.widen': { guard: 'canWiden', target: '.checking' },
+          },
           states: {
             checking: { always: [{ guard: 'isMapView', target: 'loading' }, { target: 'idle' }] },
             idle: { on: { 'view.change': { guard: 'opensMap', target: 'loading' } } },
@@ -315,7 +362,7 @@ export const resultsMachine = setup({
               invoke: {
                 id: 'searchDealers',
                 src: 'searchDealers',
-                input: ({ context }) => ({ search: effectiveSearch(context) }),
+                input: ({ context }) => ({ search: effectiveSearch(context), narrowing: context.narrowing }),
                 onDone: { target: 'ready', actions: assign({ dealers: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',

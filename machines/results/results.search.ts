@@ -2,7 +2,7 @@ import { FAMILY_CODES, type Family } from '../../src/contract/family'
 import type { Language } from '../../src/contract/language'
 import { type PeriodRule, periodProblems } from '../../src/contract/rental-period'
 import type { SavedFilters, SearchQuery } from '../../src/contract/search-filters'
-import type { ResultsContext, ResultsSearch } from './results.types'
+import type { Narrowing, ResultsContext, ResultsSearch } from './results.types'
 
 const QUERY_KEYS = ['cap', 'lat', 'lng', 'model', 'dateFrom', 'timeFrom', 'dateTo', 'timeTo'] as const
 
@@ -106,3 +106,19 @@ export function searchProblem(search: ResultsSearch, now: Date): PeriodRule | nu
   }
   return null
 }
+
+/** Whether the customer chose anything in the filter panel (widening the radius is not a choice). */
+export const isNarrowed = (n: Narrowing): boolean =>
+  n.fuel.length > 0 ||
+  n.gearbox.length > 0 ||
+  n.minSeats !== null ||
+  n.priceMin !== null ||
+  n.priceMax !== null
+
+export const sameNarrowing = (a: Narrowing, b: Narrowing): boolean =>
+  a.wide === b.wide &&
+  a.minSeats === b.minSeats &&
+  a.priceMin === b.priceMin &&
+  a.priceMax === b.priceMax &&
+  [...a.fuel].sort().join() === [...b.fuel].sort().join() &&
+  [...a.gearbox].sort().join() === [...b.gearbox].sort().join()

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Family } from '../../src/contract/family'
+import { DEFAULT_RADIUS_KM } from '../../src/contract/vehicles'
 import type { ResultsMachine } from './results.machine'
-import { otherFamilies, pageCount, pagerItems, toSavedFilters } from './results.search'
+import { isNarrowed, otherFamilies, pageCount, pagerItems, toSavedFilters } from './results.search'
 import { PAGE_SIZES, type ResultsDealer } from './results.types'
 
 type Snapshot = SnapshotFrom<ResultsMachine>
@@ -87,3 +88,19 @@ export const selectSearch = (snapshot: Snapshot) => snapshot.context.search
 /** The filters sent with `vehicle.select`: the search the shown prices were computed for. */
 export const selectSavedFilters = (snapshot: Snapshot) => toSavedFilters(snapshot.context.search)
 export const selectCanRetry = (snapshot: Snapshot) => snapshot.can({ type: 'retry' })
+
+/** The filter panel's choices. */
+export const selectNarrowing = (snapshot: Snapshot) => snapshot.context.narrowing
+export const selectIsNarrowed = (snapshot: Snapshot) => isNarrowed(snapshot.context.narrowing)
+/** Per option, how many vehicles it would show; null until a page has said. */
+export const selectCounts = (snapshot: Snapshot) => snapshot.context.counts
+/** The choices can change once results are shown (each change is a new request). */
+export const selectCanNarrow = (snapshot: Snapshot) => snapshot.matches('showing')
+/** Vehicles that match but are farther than the radius. */
+export const selectBeyond = (snapshot: Snapshot) => snapshot.context.beyond
+export const selectCanWiden = (snapshot: Snapshot) => snapshot.can({ type: 'radius.widen' })
+/** The radius the results keep to, in km, or null (no searched point, or widened). */
+export function selectRadiusKm(snapshot: Snapshot): number | null {
+  const { search, narrowing } = snapshot.context
+  return search.lat === undefined || search.lng === undefined || narrowing.wide ? null : DEFAULT_RADIUS_KM
+}

@@ -1,6 +1,6 @@
 import type { Family } from '../../src/contract/family'
 import type { Language } from '../../src/contract/language'
-import type { VehicleResult } from '../../src/contract/vehicles'
+import type { FuelCode, GearboxCode, VehicleCounts, VehicleResult } from '../../src/contract/vehicles'
 
 /** SPEC §2 sort dropdown: nearby (the default after each load, SPEC §4), low price, high price. */
 export const RESULTS_SORTS = ['nearby', 'price_asc', 'price_desc'] as const
@@ -37,8 +37,38 @@ export type ResultsSearch = {
  */
 export type ResultsMode = 'model' | 'other'
 
-/** One page of a server-side search (`meta.total` counts every page). */
-export type VehiclePage = { vehicles: VehicleResult[]; total: number }
+/**
+ * What the customer narrowed the results to (the vehicle filter panel, kept in the URL): fuels and
+ * gearboxes (any of; none chosen is all), at least `minSeats`, a daily price range in whole euro, and
+ * `wide` once the customer asked for the vehicles beyond the default radius.
+ */
+export type Narrowing = {
+  fuel: FuelCode[]
+  gearbox: GearboxCode[]
+  minSeats: number | null
+  priceMin: number | null
+  priceMax: number | null
+  wide: boolean
+}
+export const NO_NARROWING: Narrowing = {
+  fuel: [],
+  gearbox: [],
+  minSeats: null,
+  priceMin: null,
+  priceMax: null,
+  wide: false,
+}
+
+/**
+ * One page of a server-side search (`meta.total` counts every page): the vehicles beyond the radius that
+ * match, and the counts per option of the filter panel (null when unknown).
+ */
+export type VehiclePage = {
+  vehicles: VehicleResult[]
+  total: number
+  beyond?: number
+  counts?: VehicleCounts | null
+}
 
 /** A page request: paging, sort and the dealer filter are the server's (DESIGN §4). */
 export type PageRequest = {
@@ -47,6 +77,7 @@ export type PageRequest = {
   pageSize: number
   sort: ResultsSort
   dealerId: string | null
+  narrowing: Narrowing
 }
 
 /** Free vehicles of another family for the same place and dates (`meta.total` of a one-row page). */
@@ -66,9 +97,17 @@ export type ResultsDealer = {
   free_vehicles: number
 }
 
-export type DealersRequest = { search: ResultsSearch }
+export type DealersRequest = { search: ResultsSearch; narrowing: Narrowing }
 
-export type ResultsInput = { search: ResultsSearch; layout: ResultsLayout; view?: ResultsView }
+export type ResultsInput = {
+  search: ResultsSearch
+  layout: ResultsLayout
+  view?: ResultsView
+  /** From the URL; none when absent. */
+  narrowing?: Narrowing
+  /** The page a reload comes back to (SPEC §3 currentPage); 1 when absent. */
+  page?: number
+}
 
 export type ResultsContext = {
   search: ResultsSearch
@@ -79,8 +118,13 @@ export type ResultsContext = {
   page: number
   dealerId: string | null
   mode: ResultsMode
+  narrowing: Narrowing
   vehicles: VehicleResult[]
   total: number
+  /** Vehicles that match but are beyond the radius (0 once widened, or without a point). */
+  beyond: number
+  /** The filter panel's counts of the last page asked, null while unknown. */
+  counts: VehicleCounts | null
   dealers: ResultsDealer[]
   /** Free vehicles per other family (none available): absent while counting, null when unknown. */
   familyCounts: Partial<Record<Family, number | null>>
@@ -93,6 +137,8 @@ export type ResultsEvent =
   | { type: 'layout.change'; layout: ResultsLayout }
   | { type: 'dealer.select'; dealerId: string }
   | { type: 'dealer.clear' }
+  | { type: 'narrow.change'; narrowing: Narrowing }
+  | { type: 'radius.widen' }
   | { type: 'retry' }
 
 /** Which request failed, for the log (SPEC §8: a vehicle request failure is logged). */

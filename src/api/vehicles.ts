@@ -4,13 +4,15 @@ import type { Language } from '../contract/language'
 import { wallClockInstant } from '../contract/rental-period'
 import {
   type VehicleDealer,
+  VehicleDealersQuerySchema,
   VehicleDealersResponseSchema,
+  type VehicleNarrowingQuery,
   type VehiclePageResponse,
   VehiclePageResponseSchema,
   VehiclePageSearchQuerySchema,
   type VehiclePagingQuery,
   type VehicleSearchQuery,
-  VehicleSearchQuerySchema,
+  type VehicleSearchQuerySchema,
 } from '../contract/vehicles'
 import { http } from './http'
 
@@ -67,11 +69,15 @@ export function toVehicleSearchQuery(search: SpaSearch): VehicleSearchQuery {
  * would refuse fails here, before any request.
  */
 function searchParamsOf(
-  schema: typeof VehicleSearchQuerySchema | typeof VehiclePageSearchQuerySchema,
-  query: VehicleSearchQuery & VehiclePagingQuery,
+  schema:
+    | typeof VehicleSearchQuerySchema
+    | typeof VehiclePageSearchQuerySchema
+    | typeof VehicleDealersQuerySchema,
+  query: VehicleSearchQuery & VehiclePagingQuery & Partial<VehicleNarrowingQuery>,
 ): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) {
+    // A list goes as its codes separated by commas.
     if (value !== undefined && value !== '') params[key] = String(value)
   }
   v.parse(schema, params)
@@ -80,7 +86,7 @@ function searchParamsOf(
 
 /** GET /vehicles: one page of the free vehicles of a search, with `meta.total` over every page. */
 export async function searchVehicles(
-  query: VehicleSearchQuery & VehiclePaging,
+  query: VehicleSearchQuery & VehiclePaging & Partial<VehicleNarrowingQuery>,
   signal?: AbortSignal,
 ): Promise<VehiclePageResponse> {
   const searchParams = searchParamsOf(VehiclePageSearchQuerySchema, query)
@@ -103,10 +109,10 @@ export async function searchFamilyVehicles(
 
 /** GET /vehicles/dealers: the dealers with free vehicles for a search, nearest first (the map). */
 export async function searchDealers(
-  query: VehicleSearchQuery,
+  query: VehicleSearchQuery & Omit<Partial<VehicleNarrowingQuery>, 'counts'>,
   signal?: AbortSignal,
 ): Promise<VehicleDealer[]> {
-  const searchParams = searchParamsOf(VehicleSearchQuerySchema, query)
+  const searchParams = searchParamsOf(VehicleDealersQuerySchema, query)
   const body = await http().get('vehicles/dealers', { searchParams, signal }).json()
   return v.parse(VehicleDealersResponseSchema, body).data
 }

@@ -1,4 +1,4 @@
-import type { ResultsLayout, ResultsSearch } from '../../machines/results/results.types'
+import type { Narrowing, ResultsLayout, ResultsSearch } from '../../machines/results/results.types'
 
 /**
  * The machine states a page drawn on the server was drawn from (src/prerender/live-page.tsx): sent with
@@ -10,10 +10,11 @@ export type FirstStates = Record<string, unknown>
 
 const states = new Map<string, unknown>()
 
-/** The results of one search at one layout (each layout asks for its own page size). */
-export function resultsStateKey(search: ResultsSearch, layout: ResultsLayout): string {
+/** The results of one search at one layout (each layout asks for its own page size), as narrowed. */
+export function resultsStateKey(search: ResultsSearch, layout: ResultsLayout, narrowing: Narrowing): string {
   const { family, language, model, lat, lng, cap, dateFrom, timeFrom, dateTo, timeTo } = search
-  return `results:${layout}:${JSON.stringify([family, language, model, lat, lng, cap, dateFrom, timeFrom, dateTo, timeTo])}`
+  const { fuel, gearbox, minSeats, priceMin, priceMax, wide } = narrowing
+  return `results:${layout}:${JSON.stringify([family, language, model, lat, lng, cap, dateFrom, timeFrom, dateTo, timeTo, [...fuel].sort(), [...gearbox].sort(), minSeats, priceMin, priceMax, wide])}`
 }
 
 export function primeFirstStates(first: FirstStates): void {
@@ -45,7 +46,13 @@ export function readFirstStates(document: Document): FirstStates {
  * While the server draws a page: the screens that would ask the server for their first state say what
  * they need, so the page can be drawn again with the answers.
  */
-export type FirstStateRequest = { kind: 'results'; key: string; search: ResultsSearch; layout: ResultsLayout }
+export type FirstStateRequest = {
+  kind: 'results'
+  key: string
+  search: ResultsSearch
+  layout: ResultsLayout
+  narrowing: Narrowing
+}
 
 let collector: ((request: FirstStateRequest) => void) | undefined
 

@@ -135,7 +135,7 @@ function draw(
 /** The results of a search as the app would first show them; nothing when they are not shown in time. */
 async function reach(request: FirstStateRequest, waitMs: number): Promise<unknown> {
   const actor = createActor(provideResultsActors(null), {
-    input: { search: request.search, layout: request.layout },
+    input: { search: request.search, layout: request.layout, narrowing: request.narrowing },
   })
   actor.start()
   try {

@@ -9,10 +9,12 @@ type Props = {
   query: SearchQuery
   open: boolean
   onOpenChange(open: boolean): void
+  /** The narrowing of the results shown, under the search. */
+  narrow?: React.ReactNode
 }
 
 /** The phone's full-screen filter overlay (SPEC §2), loaded the first time it may be opened. */
-export function FilterOverlay({ family, query, open, onOpenChange }: Props) {
+export function FilterOverlay({ family, query, open, onOpenChange, narrow }: Props) {
   const { t } = useLingui()
   return (
     <ModalOverlay
@@ -39,6 +41,19 @@ export function FilterOverlay({ family, query, open, onOpenChange }: Props) {
           <div className="filter-overlay__form" onSubmit={() => onOpenChange(false)}>
             <SearchFilter family={family} query={query} variant="panel" />
           </div>
+          {narrow ? (
+            <>
+              <div className="filter-overlay__narrow">{narrow}</div>
+              <div className="filter-overlay__foot">
+                <Button
+                  className="button button--primary filter-overlay__done"
+                  onPress={() => onOpenChange(false)}
+                >
+                  <Trans>Show results</Trans>
+                </Button>
+              </div>
+            </>
+          ) : null}
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -17,6 +17,8 @@ type Props = {
   summary: string | null
   /** On a phone, start with the overlay open (no search to show yet, or one that cannot be run). */
   initiallyOpen?: boolean
+  /** The narrowing of the results shown, for the phone's overlay (a wide screen shows it beside them). */
+  narrow?: React.ReactNode
 }
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * opened from the fixed bottom bar. A search started in it changes the URL, which starts a new panel
  * (the page keys it on the query), so the overlay closes by itself.
  */
-export function FilterPanel({ family, query, layout, summary, initiallyOpen = false }: Props) {
+export function FilterPanel({ family, query, layout, summary, initiallyOpen = false, narrow }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initiallyOpen)
   const [loaded, setLoaded] = useState(overlay.loaded)
@@ -57,7 +59,13 @@ export function FilterPanel({ family, query, layout, summary, initiallyOpen = fa
         onSearch={() => setOpen(true)}
       />
       {loaded ? (
-        <loaded.FilterOverlay family={family} query={query} open={open} onOpenChange={setOpen} />
+        <loaded.FilterOverlay
+          family={family}
+          query={query}
+          open={open}
+          onOpenChange={setOpen}
+          narrow={narrow}
+        />
       ) : null}
     </>
   )

@@ -1,8 +1,14 @@
 import { fromPromise } from 'xstate'
 import { resultsMachine } from '../../../machines/results/results.machine'
-import type { PageRequest, ResultsSearch, VehiclePage } from '../../../machines/results/results.types'
+import type {
+  Narrowing,
+  PageRequest,
+  ResultsSearch,
+  VehiclePage,
+} from '../../../machines/results/results.types'
 import { searchDealers, searchFamilyVehicles, searchVehicles, toVehicleSearchQuery } from '../../api/vehicles'
 import type { AppActors } from '../../app/actors'
+import { DEFAULT_RADIUS_KM } from '../../contract/vehicles'
 
 const FAILURE_LOG = {
   search: 'The vehicle search failed',
@@ -32,9 +38,23 @@ const pagingOf = (request: PageRequest) => ({
   ...(request.dealerId ? { dealer_id: request.dealerId } : {}),
 })
 
+/** The narrowing as the API names it: the default radius until widened (without a point it has none). */
+const narrowingQuery = (n: Narrowing, search: ResultsSearch) => ({
+  ...(search.lat !== undefined && search.lng !== undefined && !n.wide
+    ? { radius_km: DEFAULT_RADIUS_KM }
+    : {}),
+  ...(n.fuel.length > 0 ? { fuel: n.fuel } : {}),
+  ...(n.gearbox.length > 0 ? { gearbox: n.gearbox } : {}),
+  ...(n.minSeats !== null ? { min_seats: n.minSeats } : {}),
+  ...(n.priceMin !== null ? { price_min: n.priceMin } : {}),
+  ...(n.priceMax !== null ? { price_max: n.priceMax } : {}),
+})
+
 const toPage = (answer: Awaited<ReturnType<typeof searchVehicles>>): VehiclePage => ({
   vehicles: answer.data,
   total: answer.meta.total,
+  beyond: answer.meta.beyond_radius ?? 0,
+  counts: answer.meta.counts ?? null,
 })
 
 /**
@@ -46,13 +66,25 @@ export function provideResultsActors(tracking: AppActors['tracking']) {
     actors: {
       // A replaced request is stopped by the machine; its signal cancels it on the network too.
       searchVehicles: fromPromise(async ({ input, signal }) =>
-        toPage(await searchVehicles({ ...queryOf(input.search), ...pagingOf(input) }, signal)),
+        toPage(
+          await searchVehicles(
+            {
+              ...queryOf(input.search),
+              ...pagingOf(input),
+              ...narrowingQuery(input.narrowing, input.search),
+              counts: true,
+            },
+            signal,
+          ),
+        ),
       ),
       searchFamilyVehicles: fromPromise(async ({ input, signal }) => {
         const { family_code: _family, model_code: _model, ...query } = queryOf(input.search)
         return toPage(await searchFamilyVehicles(input.family, { ...query, page: 1, page_size: 1 }, signal))
       }),
-      searchDealers: fromPromise(({ input, signal }) => searchDealers(queryOf(input.search), signal)),
+      searchDealers: fromPromise(({ input, signal }) =>
+        searchDealers({ ...queryOf(input.search), ...narrowingQuery(input.narrowing, input.search) }, signal),
+      ),
     },
     actions: {
       logFailure: (_, { during, error }) => console.warn(FAILURE_LOG[during], error),

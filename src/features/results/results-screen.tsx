@@ -9,13 +9,16 @@ import {
   selectSavedFilters,
   selectSkeletonCount,
   selectStatus,
+  selectTotal,
   selectVehicles,
   selectView,
 } from '../../../machines/results/results.selectors'
-import type { ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
+import type { Narrowing, ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
 import { requestFirstState, resultsStateKey, takeFirstState } from '../../app/first-states'
 import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
+import { read, write } from '../../storage/storage'
+import { RadiusOffer } from './radius-offer'
 import { provideResultsActors } from './results-actors'
 import { NoneAvailable, OtherNotice, SearchFailed } from './results-empty'
 import { DealerChip, ResultsMap } from './results-map'
@@ -30,17 +33,24 @@ const VehicleOverlay = lazy(() =>
 )
 
 /**
- * tab1's results for one search (SPEC §2): a screen-level results actor, started here and stopped with
- * the screen; a new search is a new screen (the page keys it on the search).
+ * The results actor of one search (SPEC §2 tab1), started with the screen and stopped with it; a new
+ * search is a new screen (the page keys it on the search). It starts from the URL's narrowing and, on
+ * a reload, from the page the customer was on (SPEC §3 currentPage), which it keeps stored.
  */
-export function ResultsScreen({ search }: { search: ResultsSearch }) {
+export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): ResultsActor {
   const { actors } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideResultsActors(actors.tracking))
   const [options] = useState(() => {
     const layout = currentLayout()
-    const key = resultsStateKey(search, layout)
-    requestFirstState({ kind: 'results', key, search, layout })
-    return { input: { search, layout }, snapshot: restorableResults(takeFirstState(key), key) }
+    const key = resultsStateKey(search, layout, narrowing)
+    const page = read('currentPage')
+    requestFirstState({ kind: 'results', key, search, layout, narrowing })
+    // The page drawn on the server is the first: another page kept from before is asked for.
+    const drawn = restorableResults(takeFirstState(key), key)
+    return {
+      input: { search, layout, narrowing, page: page && page > 1 ? page : 1 },
+      snapshot: page && page > 1 ? undefined : drawn,
+    }
   })
   const actor = useActorRef(machine, options)
   // Results drawn on the server were searched there: the search is tracked here, as a load would be.
@@ -49,7 +59,23 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
     const { mode, total } = actor.getSnapshot().context
     actors.tracking?.send({ type: 'vehicles.searched', count: mode === 'model' ? total : 0 })
   }, [options, actor, actors.tracking])
+  // SPEC §3 currentPage: the page shown, so a reload comes back to it.
+  useEffect(() => {
+    let kept = read('currentPage')
+    const subscription = actor.subscribe(({ context }) => {
+      if (context.page === kept) return
+      kept = context.page
+      write('currentPage', context.page)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
   useLayoutEvents(actor.send)
+  return actor
+}
+
+/** tab1's results for one search (SPEC §2), shown from the actor `useResultsActor` started. */
+export function ResultsScreen({ search, actor }: { search: ResultsSearch; actor: ResultsActor }) {
+  const { actors } = useRouteContext({ from: '__root__' })
   const status = useSelector(actor, selectStatus)
   const [detail, setDetail] = useState<VehicleResult | null>(null)
   // Once opened, the overlay stays mounted, so it closes (and gives the focus back) as it always did.
@@ -79,6 +105,7 @@ export function ResultsScreen({ search }: { search: ResultsSearch }) {
           <ResultsToolbar actor={actor} />
           <DealerChip actor={actor} />
           <ResultsBody actor={actor} onBook={book} onMoreInfo={setDetail} />
+          <RadiusOffer actor={actor} />
           <ResultsPager
             actor={actor}
             onPage={() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
@@ -110,7 +137,8 @@ function restorableResults(state: unknown, key: string): Snapshot<unknown> | und
     context?.search &&
     context.layout &&
     Array.isArray(context.vehicles) &&
-    resultsStateKey(context.search, context.layout) === key
+    context.narrowing &&
+    resultsStateKey(context.search, context.layout, context.narrowing) === key
   return ready && fits ? (state as Snapshot<unknown>) : undefined
 }
 
@@ -124,6 +152,7 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
   const view = useSelector(actor, selectView)
   const vehicles = useSelector(actor, selectVehicles)
   const paging = useSelector(actor, selectIsPaging)
+  const total = useSelector(actor, selectTotal)
   // The cards of a search, a sort or a page are on screen: the interaction bench's marks end here.
   useEffect(() => {
     if (paging || vehicles.length === 0) return
@@ -136,7 +165,7 @@ function ResultsBody({ actor, onBook, onMoreInfo }: BodyProps) {
       {view === 'map' ? <ResultsMap actor={actor} /> : null}
       {paging ? (
         <SkeletonGrid actor={actor} />
-      ) : vehicles.length === 0 ? (
+      ) : vehicles.length === 0 && total === 0 ? null : vehicles.length === 0 ? (
         <p className="results-body__empty">
           <Trans>No vehicle is free on this page any more. Choose another page or dealer.</Trans>
         </p>

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
-import { resolveSearch, searchProblem } from '../../../machines/results/results.search'
-import type { ResultsSearch } from '../../../machines/results/results.types'
+import { useEffect, useState } from 'react'
+import { resolveSearch, sameNarrowing, searchProblem } from '../../../machines/results/results.search'
+import type { Narrowing, ResultsLayout, ResultsSearch } from '../../../machines/results/results.types'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
 import { FilterPanel } from '../../features/results/filter-panel'
+import { NarrowPanel } from '../../features/results/narrow-panel'
 import { shortPeriod } from '../../features/results/phone-bar'
-import { ResultsScreen } from '../../features/results/results-screen'
+import { ResultsScreen, useResultsActor } from '../../features/results/results-screen'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
 import { periodMessages } from '../../features/search-filter/search-filter-messages'
 import { read } from '../../storage/storage'
+import { narrowingOf, narrowingParams, searchPartOf } from './search-params'
 
 const route = getRouteApi('/$family/search/choose-vehicle')
 
@@ -21,18 +23,41 @@ const route = getRouteApi('/$family/search/choose-vehicle')
  */
 export function ChooseVehiclePage() {
   const { family } = route.useParams()
-  const query = route.useSearch()
+  const full = route.useSearch()
   const { i18n } = useLingui()
+  // The narrowing changes the results, not the search: it is no new panel or screen (see ResultsArea).
+  const query = searchPartOf(full)
   const key = `${family}|${i18n.locale}?${JSON.stringify(query)}`
-  return <Tab1 key={key} family={family} query={query} language={i18n.locale as Language} />
+  return (
+    <Tab1
+      key={key}
+      family={family}
+      query={query}
+      narrowing={narrowingOf(full)}
+      language={i18n.locale as Language}
+    />
+  )
 }
 
-function Tab1({ family, query, language }: { family: Family; query: SearchQuery; language: Language }) {
+type Tab1Props = { family: Family; query: SearchQuery; narrowing: Narrowing; language: Language }
+
+function Tab1({ family, query, narrowing, language }: Tab1Props) {
   const { i18n } = useLingui()
   const [search] = useState(() => resolveSearch(family, language, query, read('filters') ?? null))
   const [summary] = useState(() => (search ? summaryOf(search, language) : null))
   const [problem] = useState(() => (search ? searchProblem(search, new Date()) : null))
   const layout = useLayoutWidth()
+  if (search && !problem)
+    return (
+      <ResultsArea
+        family={family}
+        query={query}
+        search={search}
+        narrowing={narrowing}
+        layout={layout}
+        summary={summary}
+      />
+    )
   return (
     <div className="results-page">
       {/* Without a search to show, the phone opens the filter at once: it is what the customer needs. */}
@@ -43,9 +68,7 @@ function Tab1({ family, query, language }: { family: Family; query: SearchQuery;
         summary={summary}
         initiallyOpen={!search || problem !== null}
       />
-      {search && !problem ? (
-        <ResultsScreen search={search} />
-      ) : problem ? (
+      {problem ? (
         <p className="results-start results-start--problem" role="alert">
           <Trans>These dates cannot be booked:</Trans> {i18n._(periodMessages[`period.${problem}`])}{' '}
           <Trans>Change them in the search to see the vehicles available.</Trans>
@@ -55,6 +78,58 @@ function Tab1({ family, query, language }: { family: Family; query: SearchQuery;
           <Trans>Choose a place, a model and your dates to see the vehicles available.</Trans>
         </p>
       )}
+    </div>
+  )
+}
+
+type AreaProps = {
+  family: Family
+  query: SearchQuery
+  search: ResultsSearch
+  narrowing: Narrowing
+  layout: ResultsLayout
+  summary: string | null
+}
+
+/**
+ * The search's results and the vehicle filter panel (SPEC §2): the search filter, and the narrowing of
+ * the results beside them on a wide screen or in the phone's overlay. The narrowing is kept in the URL
+ * (replacing the entry: each choice is not a step back).
+ */
+function ResultsArea({ family, query, search, narrowing, layout, summary }: AreaProps) {
+  const { t } = useLingui()
+  const actor = useResultsActor(search, narrowing)
+  const navigate = route.useNavigate()
+  useEffect(() => {
+    let shown = actor.getSnapshot().context.narrowing
+    const subscription = actor.subscribe(({ context }) => {
+      if (sameNarrowing(context.narrowing, shown)) return
+      shown = context.narrowing
+      void navigate({
+        search: (previous) => ({ ...previous, ...narrowingParams(context.narrowing) }),
+        replace: true,
+      })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
+  const hasPoint = search.lat !== undefined && search.lng !== undefined
+  return (
+    <div className="results-page">
+      <FilterPanel
+        family={family}
+        query={query}
+        layout={layout}
+        summary={summary}
+        narrow={<NarrowPanel actor={actor} hasPoint={hasPoint} idPrefix="narrow-overlay" />}
+      />
+      <div className="results-layout">
+        {layout === 'wide' ? (
+          <aside className="results-layout__filters" aria-label={t`Filters`}>
+            <NarrowPanel actor={actor} hasPoint={hasPoint} idPrefix="narrow" />
+          </aside>
+        ) : null}
+        <ResultsScreen search={search} actor={actor} />
+      </div>
     </div>
   )
 }
