@@ -157,3 +157,64 @@ test('skeleton cards stand in while a page loads, never a blank page', async ({ 
   await expect(results(page).getByRole('article').first()).toBeVisible()
   await expect(page.locator('.vehicle-card--skeleton')).toHaveCount(0)
 })
+
+test('a search from Milano keeps to 50 km, narrows by fuel, widens, and a reload keeps all of it', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const period = periodFor(testInfo, 5)
+  await openWith(page, tab1Path('defender', 'defender-110', period, { nearby: true }), { language: 'en' })
+  const cards = results(page).getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  // Only Milano's dealers (Monza, Novara): the rest of Italy is offered, counted, not shown.
+  await expect(page.getByText(/\d+ more vehicles? (is|are) farther than 50 km\./)).toBeVisible()
+  for (const distance of await results(page).locator('.vehicle-card__dealer').allTextContents())
+    expect(Number(/([\d.]+) km/.exec(distance)?.[1])).toBeLessThanOrEqual(50)
+  await expectFitsTheWindow(page)
+
+  // The filter panel: beside the results when wide, in the search overlay on a phone.
+  const panel = isMobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Filters' })
+  const openPanel = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Modify', exact: true }).click()
+  }
+  const closePanel = async () => {
+    if (isMobile) await panel.getByRole('button', { name: 'Show results' }).click()
+  }
+  await openPanel()
+  await panel.getByRole('radio', { name: /^Any distance/ }).check()
+  await expect(page).toHaveURL(/radius=all/)
+  await panel.getByRole('checkbox', { name: /^Diesel/ }).check()
+  await expect(page).toHaveURL(/fuel=diesel/)
+  await closePanel()
+  // The option's count is what it shows.
+  const dieselCount = panel.locator('.narrow-choice', { hasText: 'Diesel' }).locator('[aria-hidden="true"]')
+  const total = results(page).locator('.results-toolbar__count strong')
+  await expect(async () => {
+    await openPanel()
+    const count = (await dieselCount.textContent())?.trim()
+    await closePanel()
+    await expect(total).toHaveText(new RegExp(`^${count} vehicles? available`))
+  }).toPass()
+  for (const fuel of await results(page).locator('.vehicle-card__facts li:first-child').allTextContents())
+    expect(fuel.trim()).toBe('Diesel')
+
+  // A reload keeps the narrowing (the URL) and the page (SPEC §3 currentPage).
+  await openPanel()
+  await panel.getByRole('checkbox', { name: /^Diesel/ }).uncheck()
+  await closePanel()
+  await expect(page).not.toHaveURL(/fuel=/)
+  await results(page)
+    .getByRole('button', { name: /^Page 2 of/ })
+    .click()
+  await expect(results(page).getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await page.reload()
+  await expect(results(page).getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page).toHaveURL(/radius=all/)
+  await expect(cards.first()).toBeVisible()
+})

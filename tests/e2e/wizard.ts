@@ -45,7 +45,12 @@ export function periodFor(testInfo: TestInfo, slot: number, days = 2): Period {
 export const MILANO = { cap: '20121', lat: '45.4642', lng: '9.19' }
 
 /** tab1 with a whole query: a shared link or a reload. */
-export function tab1Path(family: string, model: string, period: Period): string {
+/**
+ * tab1 for a search from Milano. The suite counts the model's vehicles in all Italy (28 each), so the
+ * link asks for every distance (`radius=all`); `nearby: true` keeps the first results within the default
+ * radius, as a search from the filter shows them.
+ */
+export function tab1Path(family: string, model: string, period: Period, { nearby = false } = {}): string {
   const query = new URLSearchParams({
     ...MILANO,
     model,
@@ -53,6 +58,7 @@ export function tab1Path(family: string, model: string, period: Period): string 
     timeFrom: period.timeFrom,
     dateTo: period.dateTo,
     timeTo: period.timeTo,
+    ...(nearby ? {} : { radius: 'all' }),
   })
   return `/${family}/search/choose-vehicle?${query}`
 }

@@ -45,6 +45,8 @@ export function provideSearchFilterEffects(bridge: UrlBridge, family: Family) {
         if (location) write('location', location)
         else remove('location')
         if (filters.model) write('model', filters.model)
+        // A new search starts on its first page (SPEC §3 currentPage keeps the page of this one).
+        remove('currentPage')
       },
       // SPEC §4: a new search clears the selection and releases a held slot.
       goToResults: (_, { query }) => bridge.startSearch(family, query),
