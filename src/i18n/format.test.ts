@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { shortPeriod } from '../features/results/phone-bar'
-import { DEALER_ZONE, formatWallClock } from './format'
+import { DEALER_ZONE, formatEuro, formatWallClock } from './format'
 
 /** What these helpers printed when they formatted through luxon in Rome's zone. */
 const luxonWallClock = (date: string, time: string | undefined, locale: string) => {
@@ -42,5 +42,14 @@ describe('dates shown without a time-zone library', () => {
     const search = { dateFrom: '01/03/2027', dateTo: '03/03/2027' }
     expect(shortPeriod(search, 'it')).toBe(`${day('01/03/2027', 'it-IT')} – ${day('03/03/2027', 'it-IT')}`)
     expect(shortPeriod(search, 'en')).toBe(`${day('01/03/2027', 'en-GB')} – ${day('03/03/2027', 'en-GB')}`)
+  })
+})
+
+describe('formatEuro', () => {
+  it('groups thousands in both languages, as the emails and the receipt do', () => {
+    expect(formatEuro(1088, 'it')).toBe('1.088,00\u00a0€')
+    expect(formatEuro(1088, 'en')).toBe('€1,088.00')
+    expect(formatEuro(137.4, 'it')).toBe('137,40\u00a0€')
+    expect(formatEuro(1234567.5, 'en')).toBe('€1,234,567.50')
   })
 })

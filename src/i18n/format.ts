@@ -4,9 +4,16 @@ export const DEALER_ZONE = 'Europe/Rome'
 const locales = { it: 'it-IT', en: 'en-GB' } as const
 const localeOf = (language: string) => locales[language === 'en' ? 'en' : 'it']
 
-/** A euro amount in the customer's language: € 1.234,50 (it) or €1,234.50 (en). */
+/**
+ * A euro amount in the customer's language: 1.234,50 € (it) or €1,234.50 (en), grouped from four digits
+ * in both (Italian leaves 1088,00 ungrouped by default), as the emails and the receipt write it.
+ */
 export function formatEuro(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(value)
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  }).format(value)
 }
 
 /**
