@@ -55,6 +55,17 @@ describe('address (SPEC §2, §5, §7, §9)', () => {
     expect(selectIsPersisted(empty.actor.getSnapshot())).toBe(false)
   })
 
+  it('refuses a postal code of another shape than the country’s, along with the other errors', () => {
+    const { actor, type, save } = start(withoutAddress)
+    type('postal_code', '20A21')
+    actor.send({ type: 'form.submit' })
+    expect(selectAddressError(actor.getSnapshot(), 'postal_code')).toBe(FIELD_ERROR.postalCodeFormat)
+    expect(selectAddressError(actor.getSnapshot(), 'address')).toBe(FIELD_ERROR.address)
+    type('postal_code', '20121')
+    expect(selectAddressError(actor.getSnapshot(), 'postal_code')).toBeNull()
+    expect(save.calls).toEqual([])
+  })
+
   it('requires street, number, country, city and postal code; alias and more info are optional', () => {
     const { actor, type, save } = start(withoutAddress)
     type('country', '')

@@ -177,10 +177,13 @@ export function withPostalCodeOfCountry<TSchema extends v.GenericSchema<unknown,
 ) {
   return v.pipe(
     schema,
+    // Also while other fields fail (a form shows every error at once): read defensively.
     v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const { country, postal_code } = dataset.value
-      if (!country || !postal_code?.trim()) return
+      const value = dataset.value as WithPostalCode | null
+      if (typeof value !== 'object' || value === null) return
+      const { country, postal_code } = value
+      if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) return
+      if (typeof postal_code !== 'string' || !postal_code.trim()) return
       if (isValidPostalCode(postal_code, country)) return
       addIssue({
         message: FIELD_ERROR.postalCodeFormat,
@@ -188,7 +191,7 @@ export function withPostalCodeOfCountry<TSchema extends v.GenericSchema<unknown,
           {
             type: 'object',
             origin: 'value',
-            input: dataset.value as Record<string, unknown>,
+            input: value as Record<string, unknown>,
             key: 'postal_code',
             value: postal_code,
           },
