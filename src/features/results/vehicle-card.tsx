@@ -70,7 +70,11 @@ export function VehicleCard({ vehicle, onBook, onMoreInfo, position = Number.POS
         <p className="vehicle-card__price">
           <span className="vehicle-card__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
           <span className="vehicle-card__price-note">
-            <Trans>for {vehicle.rental_duration} days, VAT included</Trans>
+            <Plural
+              value={vehicle.rental_duration}
+              one="for # day, VAT included"
+              other="for # days, VAT included"
+            />
           </span>
         </p>
         <div className="vehicle-card__actions">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { showsElectricRange } from '../../contract/fuel'
 import { rentalPrice } from '../../contract/totals'
@@ -84,7 +84,11 @@ function VehicleDetail({ vehicle, onClose, onBook }: Props & { vehicle: VehicleR
           <p className="vehicle-overlay__price">
             <span className="vehicle-overlay__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
             <span className="vehicle-overlay__price-note">
-              <Trans>for {vehicle.rental_duration} days, VAT included</Trans>
+              <Plural
+                value={vehicle.rental_duration}
+                one="for # day, VAT included"
+                other="for # days, VAT included"
+              />
             </span>
           </p>
         </div>

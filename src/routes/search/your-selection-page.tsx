@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
@@ -36,7 +36,11 @@ export function YourSelectionPage(): React.JSX.Element | null {
           <p className="selection__price">
             <span className="selection__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
             <span className="selection__price-note">
-              <Trans>for {vehicle.rental_duration} days, VAT included</Trans>
+              <Plural
+                value={vehicle.rental_duration}
+                one="for # day, VAT included"
+                other="for # days, VAT included"
+              />
             </span>
           </p>
           {filters?.dateFrom && filters.dateTo ? (
