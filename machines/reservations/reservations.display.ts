@@ -27,6 +27,8 @@ export type DisplayedReservation = {
   status: ReservationStatus
   fuelType: string
   location: string
+  /** The dealer's telephone, to call when only the dealer can cancel (null when the server gave none). */
+  dealerTelephone: string | null
   car_options: DisplayedOption[]
   rental_price: number
   accessories: string
@@ -39,8 +41,12 @@ export type ReservationSort = 'mostRecent' | 'older'
 
 /** SPEC §2: the more/less toggle is not offered for a DELETED reservation. */
 export const offersDetails = (reservation: DisplayedReservation) => reservation.status !== 'DELETED'
-/** Only a PENDING reservation is cancelled here; a confirmed one needs the dealer (SPEC §4). */
-export const offersCancel = (reservation: DisplayedReservation) => reservation.status === 'PENDING'
+/**
+ * A PENDING reservation is cancelled here; a CONFIRMED one offers the same dialog, which says how the
+ * dealer cancels it and what the terms refund (SPEC §4: cancelling a confirmed one needs the dealer).
+ */
+export const offersCancel = (reservation: DisplayedReservation) =>
+  reservation.status === 'PENDING' || reservation.status === 'CONFIRMED'
 
 const amount = (value: unknown): number => {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
@@ -88,6 +94,7 @@ export function toDisplayedReservation(received: Reservation): DisplayedReservat
     status: received.status === 'ACCEPTED' ? 'CONFIRMED' : received.status,
     fuelType: received.fuel_type || DISPLAY_FALLBACK.fuelType,
     location: received.dealer_data?.address || received.dealer_data?.name || DISPLAY_FALLBACK.location,
+    dealerTelephone: received.dealer_data?.telephone?.trim() || null,
     car_options: services.map((service) => ({
       name: optionName(service.name),
       unitPrice: amount(service.price_including_tax),

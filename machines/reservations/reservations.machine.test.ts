@@ -128,7 +128,7 @@ describe('reservations machine (SPEC §2, §8)', () => {
   it('cancels a PENDING reservation only after the quote and the confirmation, then reloads', async () => {
     const { actor, cancel, loader, quote } = start()
     await waitFor(actor, (s) => s.matches({ showing: 'list' }))
-    actor.send({ type: 'reservation.cancel', id: 'c1' })
+    actor.send({ type: 'reservation.cancel', id: 'd1' })
     expect(actor.getSnapshot().matches(browsing)).toBe(true)
     actor.send({ type: 'reservation.cancel', id: 'p-old' })
     expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true)
@@ -157,6 +157,27 @@ describe('reservations machine (SPEC §2, §8)', () => {
     // A reload by hand forgets the message.
     actor.send({ type: 'list.reload' })
     expect(selectCancelled(actor.getSnapshot())).toBeNull()
+  })
+
+  it('a CONFIRMED reservation opens the same dialog, whose quote sends the customer to the dealer', async () => {
+    const { actor, cancel, quote } = start({
+      quote: async ({ id }) =>
+        quoteFor(id, {
+          status: 'ACCEPTED',
+          cancellable: false,
+          reason: 'booking.confirmed_contact_dealer',
+          deposit_paid: null,
+          refund: 90,
+        }),
+    })
+    await waitFor(actor, (s) => s.matches({ showing: 'list' }))
+    actor.send({ type: 'reservation.cancel', id: 'c1' })
+    expect(selectCancelTarget(actor.getSnapshot())?.status).toBe('CONFIRMED')
+    await waitFor(actor, (s) => s.matches(confirming))
+    expect(quote).toHaveBeenCalledWith({ id: 'c1' })
+    expect(selectCanConfirmCancel(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'cancel.confirm' })
+    expect(cancel).not.toHaveBeenCalled()
   })
 
   it('a quote that is not cancellable offers no confirmation', async () => {

@@ -14,7 +14,7 @@ export const reservation = (id: string, status: Reservation['status'], start: st
   booking_end: '2026-05-09T10:00:00Z',
   status,
   fuel_type: 'Diesel',
-  dealer_data: { name: 'Dealer', address: 'Via Roma 1, Milano' },
+  dealer_data: { name: 'Dealer', address: 'Via Roma 1, Milano', telephone: '+39 02 1234 5678' },
   vehicle_images: ['/v.svg'],
   selected_prices: [
     { type: 'rental_rate', price_including_tax: 100, quantity: 3 },
@@ -41,7 +41,7 @@ export const quoteFor = (id: string, overrides: Partial<CancellationQuote> = {})
   deposit: 90,
   deposit_paid: 0,
   refund: 0,
-  summary: 'Cancelling now is free.',
+  summary: 'Nothing has been paid, so cancelling now costs nothing.',
   ...overrides,
 })
 export const refused: ReservationsFailure = {

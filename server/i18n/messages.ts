@@ -308,30 +308,37 @@ const MESSAGES = {
     'This reservation is {status}: there is nothing left to cancel.',
     "Questa prenotazione è {status}: non c'è più nulla da annullare.",
   ],
-  'cancellation.refund_now': [
-    'Cancelling now, {time} before the start, the terms refund {percent}% of the deposit: {refund} of {deposit}.',
-    "Annullando ora, {time} prima dell'inizio, le condizioni rimborsano il {percent}% dell'acconto: {refund} su {deposit}.",
+  'cancellation.pending_free': [
+    'Nothing has been paid for this pending reservation, so cancelling it now costs nothing and there is nothing to refund.',
+    "Per questa prenotazione in attesa non è stato pagato nulla: annullarla ora non costa nulla e non c'è nulla da rimborsare.",
   ],
-  'cancellation.refund_done': [
-    'The reservation was cancelled {time} before the start: the terms refund {percent}% of the deposit: {refund} of {deposit}.',
-    "La prenotazione è stata annullata {time} prima dell'inizio: le condizioni rimborsano il {percent}% dell'acconto: {refund} su {deposit}.",
+  'cancellation.pending_free_done': [
+    'Nothing had been paid for this pending reservation, so cancelling it cost nothing and there is nothing to refund.',
+    "Per questa prenotazione in attesa non era stato pagato nulla: l'annullamento non è costato nulla e non c'è nulla da rimborsare.",
   ],
-  'cancellation.refund_started': [
-    'Once the rental has started the terms refund 0% of the deposit: {refund} of {deposit}.',
-    "A noleggio iniziato le condizioni rimborsano lo 0% dell'acconto: {refund} su {deposit}.",
+  'cancellation.pending_too_late': [
+    'Less than 48 hours before the start it can no longer be cancelled online: to cancel it, {contact}; nothing has been paid, so it costs you nothing.',
+    "Nelle 48 ore prima dell'inizio non si può più annullare online: per annullarla {contact}; non è stato pagato nulla, quindi non ti costa nulla.",
   ],
-  'cancellation.nothing_paid': [
-    'No deposit has been paid for a pending reservation, so nothing is charged.',
-    'Per una prenotazione in attesa non è stato versato alcun acconto, quindi non viene addebitato nulla.',
+  'cancellation.pending_started': [
+    'The rental has already started: to cancel the reservation, {contact}; nothing has been paid, so it costs you nothing.',
+    'Il noleggio è già iniziato: per annullare la prenotazione {contact}; non è stato pagato nulla, quindi non ti costa nulla.',
   ],
-  'cancellation.nothing_was_paid': [
-    'No deposit had been paid for this pending reservation, so nothing is charged.',
-    'Per questa prenotazione in attesa non era stato versato alcun acconto, quindi non viene addebitato nulla.',
+  'cancellation.confirmed_refund': [
+    'This reservation is confirmed: to cancel it, {contact}; cancelling now, {time} before the start, the terms refund {percent}% of the deposit you pay at the dealer, {refund} of {deposit}.',
+    "Questa prenotazione è confermata: per annullarla {contact}; annullando ora, {time} prima dell'inizio, le condizioni rimborsano il {percent}% dell'acconto che versi alla concessionaria, {refund} su {deposit}.",
   ],
-  'cancellation.paid_at_dealer': [
-    'The deposit is paid and refunded at the dealer.',
-    "L'acconto si versa e si rimborsa presso la concessionaria.",
+  'cancellation.confirmed_no_refund': [
+    'This reservation is confirmed: to cancel it, {contact}; less than 48 hours before the start the terms refund nothing of the {deposit} deposit you pay at the dealer.',
+    "Questa prenotazione è confermata: per annullarla {contact}; nelle 48 ore prima dell'inizio le condizioni non rimborsano nulla dell'acconto di {deposit} che versi alla concessionaria.",
   ],
+  'cancellation.confirmed_started': [
+    'The rental has already started: to cancel it, {contact}; once it has started the terms refund nothing of the {deposit} deposit you pay at the dealer.',
+    "Il noleggio è già iniziato: per annullarlo {contact}; a noleggio iniziato le condizioni non rimborsano nulla dell'acconto di {deposit} che versi alla concessionaria.",
+  ],
+  'cancellation.call_dealer': ['call {dealer} on {telephone}', 'chiama {dealer} al numero {telephone}'],
+  'cancellation.contact_dealer': ['contact {dealer}', 'contatta {dealer}'],
+  'cancellation.the_dealer': ['the dealer', 'la concessionaria'],
   'cancellation.days': ['{count} days', '{count} giorni'],
   'cancellation.hours': ['{count} hours', '{count} ore'],
   'cancellation.hour': ['1 hour', '1 ora'],

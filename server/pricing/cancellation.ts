@@ -7,6 +7,9 @@
  *   (exactly 48 hours before still can); later, or once confirmed (ACCEPTED), only the dealer can.
  * - The deposit refund follows the time left before the start: at least 7 days 100%, from 7 days to
  *   48 hours 50%, less than 48 hours (or once started) 0%. Days are 24 elapsed hours, like the 48 hours.
+ * - Money moves only for a confirmed (ACCEPTED) reservation, whose deposit is paid at the dealer: only
+ *   there does the scale give a refund. Nothing is paid for a PENDING one (nor for one that expired, was
+ *   declined or cancelled while pending), so cancelling it costs nothing and refunds nothing.
  */
 export const CUSTOMER_CANCEL_HOURS = 48
 export const FULL_REFUND_HOURS = 7 * 24
@@ -28,9 +31,12 @@ export type CancellationTerms = {
   hoursBeforeStart: number
   refundPercent: RefundPercent
   depositCents: number
-  /** What the customer has paid so far: payments happen at the dealer, the product records none. */
-  depositPaidCents: number
-  /** deposit x percent / 100, rounded to the cent. */
+  /**
+   * What the customer has paid so far: 0 unless confirmed; null once confirmed, since the deposit is
+   * paid at the dealer and the product records no payment.
+   */
+  depositPaidCents: number | null
+  /** For a confirmed reservation deposit x percent / 100, rounded to the cent; otherwise 0. */
   refundCents: number
 }
 
@@ -56,13 +62,14 @@ export function cancellationTerms(input: {
   const msBeforeStart = input.start.getTime() - input.now.getTime()
   const percent = refundPercent(msBeforeStart)
   const reason = refusal(input.status, msBeforeStart)
+  const paidAtDealer = input.status === 'ACCEPTED'
   return {
     cancellable: reason === null,
     reason,
     hoursBeforeStart: Math.floor(msBeforeStart / HOUR_MS),
     refundPercent: percent,
     depositCents: input.depositCents,
-    depositPaidCents: 0,
-    refundCents: Math.round((input.depositCents * percent) / 100),
+    depositPaidCents: paidAtDealer ? null : 0,
+    refundCents: paidAtDealer ? Math.round((input.depositCents * percent) / 100) : 0,
   }
 }

@@ -33,7 +33,13 @@ export const ReservationSchema = v.looseObject({
   status: ReceivedStatusSchema,
   fuel_type: v.optional(v.nullable(v.string())),
   dealer_data: v.optional(
-    v.nullable(v.looseObject({ name: v.optional(v.string()), address: v.optional(v.string()) })),
+    v.nullable(
+      v.looseObject({
+        name: v.optional(v.string()),
+        address: v.optional(v.string()),
+        telephone: v.optional(v.nullable(v.string())),
+      }),
+    ),
   ),
   vehicle_images: v.optional(v.nullable(v.array(v.string()))),
   selected_prices: v.optional(v.nullable(v.array(SelectedPriceSchema))),
@@ -48,9 +54,12 @@ export type Reservation = v.InferOutput<typeof ReservationSchema>
  * cancelled here until 48 hours before its start (exactly 48 hours still can); after that, or once
  * confirmed, only the dealer can (`reason` says which, with the codes DELETE refuses with).
  * `hours_before_start` is whole hours left, rounded down (negative once the rental has started).
- * Amounts are euro with two decimals; `refund` = `deposit` x `refund_percent` / 100, computed in cents;
- * `deposit_paid` is what the customer has paid so far (nothing while PENDING: the deposit is paid at the
- * dealer after confirmation, and the product records no payment).
+ * Amounts are euro with two decimals. Money moves only for a confirmed reservation, whose deposit is paid
+ * at the dealer: there `refund` = `deposit` x `refund_percent` / 100, computed in cents, and
+ * `deposit_paid` is null (paid at the dealer, not recorded here). For any other status nothing has been
+ * paid: `deposit_paid` and `refund` are 0, and cancelling a PENDING one costs nothing.
+ * `summary` is the one sentence to show: what to do (cancel here, or call the dealer), with figures only
+ * where money moves.
  * DELETE /bookings/{id} answers the same quote as it stood at the moment of cancelling, with status DELETED.
  */
 export const CancellationQuoteSchema = v.object({
@@ -64,7 +73,7 @@ export const CancellationQuoteSchema = v.object({
   hours_before_start: v.number(),
   refund_percent: v.picklist([0, 50, 100]),
   deposit: v.number(),
-  deposit_paid: v.number(),
+  deposit_paid: v.nullable(v.number()),
   refund: v.number(),
   /** The server's sentence for the customer, in the request's language. */
   summary: v.string(),

@@ -164,6 +164,7 @@ export async function cancellationQuote(baseURL: string, customer: ApiSession, i
     summary: string
     refund: number
     refund_percent: number
+    deposit_paid: number | null
     cancellable: boolean
     reason: string | null
   }

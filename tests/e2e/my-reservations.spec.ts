@@ -64,8 +64,21 @@ test('a reservation shows under Pending, under Confirmed once the dealer accepts
   await page.getByRole('tab', { name: /Confirmed/ }).click()
   const confirmed = cardOf(page, booked.appointmentId)
   await expect(confirmed).toBeVisible()
-  // A confirmed reservation is cancelled with the dealer, not here.
-  await expect(confirmed.getByRole('button', { name: /Cancel reservation/ })).toHaveCount(0)
+  // A confirmed reservation is cancelled with the dealer: the dialog says whom to call and what the
+  // terms refund of the deposit paid there, and offers no confirm button.
+  const quote = await cancellationQuote(url, customer, booked.id)
+  expect(quote).toMatchObject({ cancellable: false, reason: 'booking.confirmed_contact_dealer' })
+  expect(quote.refund).toBeGreaterThan(0)
+  await confirmed.getByRole('button', { name: /Cancel reservation/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' })
+  await expect(dialog.getByText(quote.summary)).toBeVisible()
+  expect(quote.summary).toMatch(
+    /^This reservation is confirmed: to cancel it, call .+ on [+\d ]+; cancelling now/,
+  )
+  await expect(dialog.getByRole('link', { name: /^Call the dealer/ })).toHaveAttribute('href', /^tel:\+?\d+$/)
+  await expect(dialog.getByRole('button', { name: 'Cancel the reservation' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Keep the reservation' }).click()
+  await expect(dialog).toBeHidden()
 
   const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/receipts/'))
   const tab = page.waitForEvent('popup')
@@ -84,7 +97,7 @@ test('a pending reservation is cancelled from its card after the server states t
   const customer = await registerCustomer(url, 'Marco')
   const booked = await bookVehicle(url, customer, daysAhead(testInfo, 1))
   const quote = await cancellationQuote(url, customer, booked.id)
-  expect(quote).toMatchObject({ cancellable: true, refund_percent: 100 })
+  expect(quote).toMatchObject({ cancellable: true, deposit_paid: 0, refund: 0 })
 
   await openAs(page, '/range-rover/account/my-reservations', customer)
   const card = cardOf(page, booked.appointmentId)
@@ -92,8 +105,12 @@ test('a pending reservation is cancelled from its card after the server states t
   await cancel.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' })
   await expect(dialog).toBeVisible()
+  // Nothing is paid for a pending reservation: one sentence, no amount anywhere in the dialog.
   await expect(dialog.getByText(quote.summary)).toBeVisible()
-  await expect(dialog.getByText('100% of the deposit', { exact: true })).toBeVisible()
+  expect(quote.summary).toBe(
+    'Nothing has been paid for this pending reservation, so cancelling it now costs nothing and there is nothing to refund.',
+  )
+  await expect(dialog.getByText(/€/)).toHaveCount(0)
   await expect(dialog.getByRole('link', { name: /Read the cancellation terms/ })).toHaveAttribute(
     'href',
     '/range-rover/terms-and-conditions#cancellation',
@@ -137,10 +154,10 @@ test('within 48 hours of the pick-up the dialog says why it cannot be cancelled 
     .getByRole('button', { name: /Cancel reservation/ })
     .click()
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' })
-  await expect(
-    dialog.getByText('Less than 48 hours before the pick-up, it can no longer be cancelled online.'),
-  ).toBeVisible()
   await expect(dialog.getByText(quote.summary)).toBeVisible()
+  expect(quote.summary).toMatch(/^Less than 48 hours before the start it can no longer be cancelled online/)
+  await expect(dialog.getByText(/€/)).toHaveCount(0)
+  await expect(dialog.getByRole('link', { name: /^Call the dealer/ })).toHaveAttribute('href', /^tel:\+?\d+$/)
   await expect(dialog.getByRole('button', { name: 'Cancel the reservation' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Keep the reservation' }).click()
   await expect(dialog).toBeHidden()
@@ -198,7 +215,11 @@ for (const family of ['range-rover', 'jaguar'] as const) {
       .last()
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expect(page.getByRole('dialog').getByRole('definition').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/^(Nothing has been paid|Per questa prenotazione in attesa non è stato pagato nulla)/),
+    ).toBeVisible()
     await expectAccessible(page)
   })
 }

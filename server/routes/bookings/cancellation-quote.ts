@@ -21,33 +21,48 @@ function timeLeft(hours: number, language: Language): string {
   return translate(hours === 1 ? 'cancellation.hour' : 'cancellation.under_an_hour', language)
 }
 
-/** The customer's sentence: why not (when refused), the figure, and what has been paid. */
+/** "call Altura Milano on 02 …", or "contact …" when the dealer left no telephone number. */
+function contact(row: BookingRow, language: Language): string {
+  const dealer = row.snapshot.dealer?.name?.trim() || translate('cancellation.the_dealer', language)
+  const telephone = row.snapshot.dealer?.telephone?.trim()
+  return telephone
+    ? translate('cancellation.call_dealer', language, { dealer, telephone })
+    : translate('cancellation.contact_dealer', language, { dealer })
+}
+
+/**
+ * The customer's one sentence: what to do, and figures only where money moves. Nothing is paid for a
+ * pending reservation, so its sentences name no amount; a confirmed one is cancelled through the dealer,
+ * who refunds the deposit on the terms' scale.
+ */
 function summary(row: BookingRow, terms: CancellationTerms, language: Language, done: boolean): string {
-  const amounts = {
-    refund: money(terms.refundCents, language),
-    deposit: money(terms.depositCents, language),
-    percent: terms.refundPercent,
-    time: timeLeft(terms.hoursBeforeStart, language),
-  }
   const started = terms.hoursBeforeStart < 0
   if (terms.reason === 'booking.not_pending') {
     const status = `status.${row.status}` as MessageCode
     return translate('booking.cancel_not_pending', language, { status: translate(status, language) })
   }
-  const lead: MessageCode | null =
-    terms.reason === 'booking.cancel_too_late' && started ? 'booking.cancel_started' : terms.reason
-  const figure: MessageCode = started
-    ? 'cancellation.refund_started'
-    : done
-      ? 'cancellation.refund_done'
-      : 'cancellation.refund_now'
-  const note: MessageCode =
+  const params = {
+    contact: contact(row, language),
+    refund: money(terms.refundCents, language),
+    deposit: money(terms.depositCents, language),
+    percent: terms.refundPercent,
+    time: timeLeft(terms.hoursBeforeStart, language),
+  }
+  const code: MessageCode =
     row.status === 'ACCEPTED'
-      ? 'cancellation.paid_at_dealer'
-      : done
-        ? 'cancellation.nothing_was_paid'
-        : 'cancellation.nothing_paid'
-  return [...(lead ? [lead] : []), figure, note].map((code) => translate(code, language, amounts)).join(' ')
+      ? started
+        ? 'cancellation.confirmed_started'
+        : terms.refundPercent > 0
+          ? 'cancellation.confirmed_refund'
+          : 'cancellation.confirmed_no_refund'
+      : terms.cancellable
+        ? done
+          ? 'cancellation.pending_free_done'
+          : 'cancellation.pending_free'
+        : started
+          ? 'cancellation.pending_started'
+          : 'cancellation.pending_too_late'
+  return translate(code, language, params)
 }
 
 /**
@@ -75,7 +90,7 @@ export function toCancellationQuote(
     hours_before_start: terms.hoursBeforeStart,
     refund_percent: terms.refundPercent,
     deposit: euro(terms.depositCents),
-    deposit_paid: euro(terms.depositPaidCents),
+    deposit_paid: terms.depositPaidCents === null ? null : euro(terms.depositPaidCents),
     refund: euro(terms.refundCents),
     summary: summary(row, terms, language, done),
   }

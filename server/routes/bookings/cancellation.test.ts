@@ -49,6 +49,14 @@ async function booked(model = 'range-rover'): Promise<Booked> {
   return { id: created.booking_id, appointment_id: created.appointment_id, depositCents }
 }
 
+async function accept(b: Booked) {
+  const accepted = await server.api(`/api/v1/dealer/bookings/${b.appointment_id}/accept`, {
+    method: 'POST',
+    headers: { 'x-dealer-key': DEALER_KEY },
+  })
+  expect(accepted.status).toBe(200)
+}
+
 const at = (msBeforeStart: number) => clock.set(new Date(START - msBeforeStart))
 
 function quote(
@@ -86,9 +94,18 @@ const status = async (id: string) => {
   const list = (await (await server.api('/api/v1/bookings', { headers: bearer(user.token) })).json()).data
   return (list as { id: string; status: string }[]).find((r) => r.id === id)?.status
 }
+/** The dealer the booking names in My reservations: the one a customer must call. */
+const dealerOf = async (id: string) => {
+  const list = (await (await server.api('/api/v1/bookings', { headers: bearer(user.token) })).json()).data
+  const found = (list as { id: string; dealer_data: { name: string; telephone: string } }[]).find(
+    (r) => r.id === id,
+  )
+  if (!found) throw new Error(`booking ${id} not listed`)
+  return found.dealer_data
+}
 
 describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clock', () => {
-  it('at least 7 days before: cancellable, 100% of the deposit, in English and Italian', async () => {
+  it('a pending one at least 7 days before: cancellable, nothing paid, nothing refunded, in English and Italian', async () => {
     const b = await booked()
     expect(b.depositCents).toBeLessThan(100_000)
     at(12 * DAY + 3 * HOUR)
@@ -103,12 +120,13 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
       refund_percent: 100,
       deposit: b.depositCents / 100,
       deposit_paid: 0,
-      refund: b.depositCents / 100,
-      summary: `Cancelling now, 12 days before the start, the terms refund 100% of the deposit: ${en(b.depositCents)} of ${en(b.depositCents)}. No deposit has been paid for a pending reservation, so nothing is charged.`,
+      refund: 0,
+      summary:
+        'Nothing has been paid for this pending reservation, so cancelling it now costs nothing and there is nothing to refund.',
     })
     const italian = await quoteData(await quote(b.id, { language: 'it' }))
     expect(italian.summary).toBe(
-      `Annullando ora, 12 giorni prima dell'inizio, le condizioni rimborsano il 100% dell'acconto: ${it_(b.depositCents)} su ${it_(b.depositCents)}. Per una prenotazione in attesa non è stato versato alcun acconto, quindi non viene addebitato nulla.`,
+      "Per questa prenotazione in attesa non è stato pagato nulla: annullarla ora non costa nulla e non c'è nulla da rimborsare.",
     )
     const byHeader = await quoteData(await quote(b.id, { headers: { 'accept-language': 'it-IT,it;q=0.9' } }))
     expect(byHeader.summary).toBe(italian.summary)
@@ -118,24 +136,38 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
     ['exactly 7 days', 7 * DAY, 100, 168, '7 days'],
     ['one minute under 7 days', 7 * DAY - 60_000, 50, 167, '6 days'],
     ['exactly 48 hours', 48 * HOUR, 50, 48, '2 days'],
-  ])('%s before: refund %i%%', async (_, ms, percent, hours, time) => {
-    const b = await booked()
+  ])('%s before: a pending one costs nothing, a confirmed one refunds the terms’ share', async (_, ms, percent, hours, time) => {
+    const pending = await booked()
+    const confirmed = await booked('discovery')
+    await accept(confirmed)
     at(ms)
-    const data = await quoteData(await quote(b.id))
-    const refund = Math.round((b.depositCents * percent) / 100)
-    expect(data).toMatchObject({
+    const free = await quoteData(await quote(pending.id))
+    expect(free).toMatchObject({
       cancellable: true,
       reason: null,
       hours_before_start: hours,
       refund_percent: percent,
+      deposit_paid: 0,
+      refund: 0,
+    })
+    expect(free.summary).not.toMatch(/€|\d%/)
+    const data = await quoteData(await quote(confirmed.id))
+    const refund = Math.round((confirmed.depositCents * percent) / 100)
+    expect(data).toMatchObject({
+      cancellable: false,
+      hours_before_start: hours,
+      refund_percent: percent,
+      deposit_paid: null,
       refund: refund / 100,
     })
     expect(data.summary).toContain(`now, ${time} before the start, the terms refund ${percent}%`)
-    expect(data.summary).toContain(`${en(refund)} of ${en(b.depositCents)}`)
+    expect(data.summary).toContain(`${en(refund)} of ${en(confirmed.depositCents)}`)
   })
 
-  it('within 48 hours: no longer cancellable online, 0%, contact the dealer', async () => {
+  it('within 48 hours: no longer cancellable online, call the dealer, and still nothing to pay', async () => {
     const b = await booked()
+    const dealer = await dealerOf(b.id)
+    expect(dealer.telephone).not.toBe('')
     at(48 * HOUR - 60_000)
     const data = await quoteData(await quote(b.id))
     expect(data).toMatchObject({
@@ -145,23 +177,22 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
       hours_before_start: 47,
       refund_percent: 0,
       refund: 0,
+      deposit_paid: 0,
       deposit: b.depositCents / 100,
     })
     expect(data.summary).toBe(
-      `Within 48 hours of the start a reservation can no longer be cancelled online: to cancel it, contact the dealer. Cancelling now, 47 hours before the start, the terms refund 0% of the deposit: €0.00 of ${en(b.depositCents)}. No deposit has been paid for a pending reservation, so nothing is charged.`,
+      `Less than 48 hours before the start it can no longer be cancelled online: to cancel it, call ${dealer.name} on ${dealer.telephone}; nothing has been paid, so it costs you nothing.`,
     )
     const italian = await quoteData(await quote(b.id, { language: 'it' }))
-    expect(italian.summary).toContain('contatta la concessionaria')
-    expect(italian.summary).toContain('47 ore prima')
+    expect(italian.summary).toBe(
+      `Nelle 48 ore prima dell'inizio non si può più annullare online: per annullarla chiama ${dealer.name} al numero ${dealer.telephone}; non è stato pagato nulla, quindi non ti costa nulla.`,
+    )
   })
 
   it('a confirmed reservation goes through the dealer, with the refund the terms give', async () => {
     const b = await booked('discovery')
-    const accepted = await server.api(`/api/v1/dealer/bookings/${b.appointment_id}/accept`, {
-      method: 'POST',
-      headers: { 'x-dealer-key': DEALER_KEY },
-    })
-    expect(accepted.status).toBe(200)
+    await accept(b)
+    const dealer = await dealerOf(b.id)
     at(10 * DAY)
     const data = await quoteData(await quote(b.id))
     expect(data).toMatchObject({
@@ -169,14 +200,23 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
       cancellable: false,
       reason: 'booking.confirmed_contact_dealer',
       refund_percent: 100,
-      deposit_paid: 0,
+      deposit_paid: null,
+      refund: b.depositCents / 100,
     })
-    expect(data.summary).toMatch(
-      /^This booking is confirmed: to cancel it, contact the dealer\. Cancelling now, 10 days/,
+    expect(data.summary).toBe(
+      `This reservation is confirmed: to cancel it, call ${dealer.name} on ${dealer.telephone}; cancelling now, 10 days before the start, the terms refund 100% of the deposit you pay at the dealer, ${en(b.depositCents)} of ${en(b.depositCents)}.`,
     )
     const italian = await quoteData(await quote(b.id, { language: 'it' }))
-    expect(italian.summary).toMatch(
-      /^Questa prenotazione è confermata: per annullarla contatta la concessionaria\./,
+    expect(italian.summary).toBe(
+      `Questa prenotazione è confermata: per annullarla chiama ${dealer.name} al numero ${dealer.telephone}; annullando ora, 10 giorni prima dell'inizio, le condizioni rimborsano il 100% dell'acconto che versi alla concessionaria, ${it_(b.depositCents)} su ${it_(b.depositCents)}.`,
+    )
+
+    // Within 48 hours the terms refund nothing: the deposit is named, no refund figure.
+    at(47 * HOUR)
+    const late = await quoteData(await quote(b.id))
+    expect(late).toMatchObject({ refund_percent: 0, refund: 0 })
+    expect(late.summary).toBe(
+      `This reservation is confirmed: to cancel it, call ${dealer.name} on ${dealer.telephone}; less than 48 hours before the start the terms refund nothing of the ${en(b.depositCents)} deposit you pay at the dealer.`,
     )
 
     // A confirmed reservation is not swept to EXPIRED: once started, the terms refund nothing.
@@ -184,7 +224,7 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
     const started = await quoteData(await quote(b.id))
     expect(started).toMatchObject({ hours_before_start: -1, refund_percent: 0, refund: 0 })
     expect(started.summary).toBe(
-      `This booking is confirmed: to cancel it, contact the dealer. Once the rental has started the terms refund 0% of the deposit: €0.00 of ${en(b.depositCents)}. The deposit is paid and refunded at the dealer.`,
+      `The rental has already started: to cancel it, call ${dealer.name} on ${dealer.telephone}; once it has started the terms refund nothing of the ${en(b.depositCents)} deposit you pay at the dealer.`,
     )
   })
 
@@ -201,7 +241,7 @@ describe('GET /bookings/{id}/cancellation: the terms of art. 6 at the server clo
 })
 
 describe('DELETE /bookings/{id} keeps to the same terms', () => {
-  it('at least 7 days before: DELETED, answering the quote of that moment (100%)', async () => {
+  it('at least 7 days before: DELETED, answering the quote of that moment (nothing paid, nothing refunded)', async () => {
     const b = await booked()
     at(9 * DAY)
     const response = await cancel(b.id)
@@ -215,11 +255,11 @@ describe('DELETE /bookings/{id} keeps to the same terms', () => {
       reason: null,
       hours_before_start: 9 * 24,
       refund_percent: 100,
-      refund: b.depositCents / 100,
+      refund: 0,
       deposit_paid: 0,
     })
     expect(data.summary).toBe(
-      `The reservation was cancelled 9 days before the start: the terms refund 100% of the deposit: ${en(b.depositCents)} of ${en(b.depositCents)}. No deposit had been paid for this pending reservation, so nothing is charged.`,
+      'Nothing had been paid for this pending reservation, so cancelling it cost nothing and there is nothing to refund.',
     )
     expect(await status(b.id)).toBe('DELETED')
 
@@ -231,15 +271,14 @@ describe('DELETE /bookings/{id} keeps to the same terms', () => {
     expect(after.summary).toBe('This reservation is cancelled: there is nothing left to cancel.')
   })
 
-  it('from 7 days to 48 hours: 50%, in Italian too', async () => {
+  it('exactly 48 hours before: still cancelled for free, in Italian too', async () => {
     const b = await booked()
     at(48 * HOUR)
     const data = await quoteData(await cancel(b.id, { headers: { 'accept-language': 'it' } }))
     expect(data).toMatchObject({ status: 'DELETED', refund_percent: 50, hours_before_start: 48 })
-    const half = Math.round(b.depositCents / 2)
-    expect(data.refund).toBe(half / 100)
+    expect(data.refund).toBe(0)
     expect(data.summary).toBe(
-      `La prenotazione è stata annullata 2 giorni prima dell'inizio: le condizioni rimborsano il 50% dell'acconto: ${it_(half)} su ${it_(b.depositCents)}. Per questa prenotazione in attesa non era stato versato alcun acconto, quindi non viene addebitato nulla.`,
+      "Per questa prenotazione in attesa non era stato pagato nulla: l'annullamento non è costato nulla e non c'è nulla da rimborsare.",
     )
     expect(await status(b.id)).toBe('DELETED')
   })
@@ -261,10 +300,7 @@ describe('DELETE /bookings/{id} keeps to the same terms', () => {
 
   it('a confirmed reservation: 409 booking.confirmed_contact_dealer', async () => {
     const b = await booked('defender-110')
-    await server.api(`/api/v1/dealer/bookings/${b.appointment_id}/accept`, {
-      method: 'POST',
-      headers: { 'x-dealer-key': DEALER_KEY },
-    })
+    await accept(b)
     const refused = await refusal(await cancel(b.id))
     expect(refused.errors).toEqual({ booking: ['booking.confirmed_contact_dealer'] })
     expect(refused.message).toContain('contact the dealer')

@@ -80,7 +80,7 @@ function CancelDialogContent({ actor, family }: Props) {
           <Trans>Checking the cancellation terms…</Trans>
         </p>
       ) : null}
-      {quote ? <CancelQuote quote={quote} /> : null}
+      {quote ? <CancelQuote quote={quote} dealerTelephone={target?.dealerTelephone ?? null} /> : null}
       {error ? (
         <p className="cancel-dialog__error" role="alert">
           {error.message ??

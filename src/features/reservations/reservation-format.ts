@@ -22,9 +22,3 @@ export function formatReservationDate(iso: string | null, fallback: string, lang
       minute: '2-digit',
     })
 }
-
-/** The time left before the pick-up, in whole days from two days on, else in whole hours. */
-export function timeBeforeStart(hours: number): { unit: 'days' | 'hours'; count: number } {
-  const whole = Math.max(0, Math.floor(hours))
-  return whole >= 48 ? { unit: 'days', count: Math.floor(whole / 24) } : { unit: 'hours', count: whole }
-}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ReservationSort } from '../../../machines/reservations/reservations.display'
-import type { CancellationQuote, ReservationStatus } from '../../contract/reservation'
+import type { ReservationStatus } from '../../contract/reservation'
 
 /** SPEC §2 status tabs, PENDING first. */
 export const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
@@ -26,10 +26,3 @@ export const SORT_OPTIONS: { id: ReservationSort; label: MessageDescriptor }[] =
   { id: 'mostRecent', label: msg`Most recent first` },
   { id: 'older', label: msg`Oldest first` },
 ]
-
-/** Why the server's quote does not allow cancelling here (its summary then gives the details). */
-export const CANCEL_REASONS: Record<NonNullable<CancellationQuote['reason']>, MessageDescriptor> = {
-  'booking.cancel_too_late': msg`Less than 48 hours before the pick-up, it can no longer be cancelled online.`,
-  'booking.confirmed_contact_dealer': msg`The dealer has confirmed it: only the dealer can cancel it now.`,
-  'booking.not_pending': msg`It is no longer pending, so it cannot be cancelled.`,
-}

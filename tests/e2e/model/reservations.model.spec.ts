@@ -364,12 +364,25 @@ async function check(page: Page, state: AnyMachineSnapshot, via: EventObject) {
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(confirm).toHaveCount(0)
   } else if (state.matches({ showing: { list: { cancellation: 'confirming' } } })) {
-    await expect(dialog.getByText('Refund under the terms')).toBeVisible()
-    if (context.quote?.cancellable) await expect(confirm).toBeEnabled()
-    else {
+    if (context.quote?.cancellable) {
+      // Nothing is paid for a pending reservation: one sentence, no amount.
       await expect(
-        dialog.getByText('The dealer has confirmed it: only the dealer can cancel it now.'),
+        dialog.getByText(
+          /^Nothing has been paid for this pending reservation, so cancelling it now costs nothing/,
+        ),
       ).toBeVisible()
+      await expect(dialog.getByText(/€/)).toHaveCount(0)
+      await expect(confirm).toBeEnabled()
+    } else {
+      // Confirmed meanwhile: the dealer cancels it, and the terms' refund is where money moves.
+      await expect(dialog.getByText(/^This reservation is confirmed: to cancel it, call /)).toBeVisible()
+      await expect(
+        dialog.getByText(/the terms refund \d+% of the deposit you pay at the dealer, €/),
+      ).toBeVisible()
+      await expect(dialog.getByRole('link', { name: /^Call the dealer/ })).toHaveAttribute(
+        'href',
+        /^tel:\+?\d+$/,
+      )
       await expect(confirm).toHaveCount(0)
     }
     const error = dialog.getByRole('alert')
