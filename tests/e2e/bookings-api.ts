@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { DateTime } from 'luxon'
+import { firstBrokenRule } from '../../src/contract/rental-period'
 import type { ApiSession } from './api'
 
 /**
@@ -58,21 +59,22 @@ type Vehicle = {
 }
 
 /**
- * A one-day period starting on the hour, one to 47 hours from now (opening hours 09 to 18 in Rome, no
- * Sunday): too late to cancel online. No other spec books this close, so nobody competes for it.
+ * A period starting on the hour, one to 47 hours from `now`: too late to cancel online. The product's own
+ * rule (`firstBrokenRule`: Monday to Saturday, 09:00 to 18:00 in Rome) picks it, so a Saturday pick-up
+ * returns on Monday rather than on a Sunday. No other spec books this close, so nobody competes for it.
  */
-export function periodWithin48Hours(): Period {
-  const now = DateTime.now().setZone('Europe/Rome')
-  for (let day = 0; day <= 2; day++) {
-    for (let hour = 9; hour <= 18; hour++) {
-      const start = now.plus({ days: day }).set({ hour, minute: 0, second: 0, millisecond: 0 })
-      const end = start.plus({ days: 1 })
-      const hours = start.diff(now, 'hours').hours
-      if (hours < 1 || hours > 47 || start.weekday === 7 || end.weekday === 7) continue
+export function periodWithin48Hours(now: Date = new Date()): Period {
+  const from = DateTime.fromJSDate(now).setZone('Europe/Rome')
+  for (let hour = 1; hour <= 48; hour++) {
+    const start = from.startOf('hour').plus({ hours: hour })
+    const ahead = start.diff(from, 'hours').hours
+    if (ahead < 1 || ahead > 47) continue
+    for (const end of [start.plus({ days: 1 }), start.plus({ days: 2 })]) {
+      if (firstBrokenRule(start.toJSDate(), end.toJSDate(), now)) continue
       return { start: start.toUTC().toISO() ?? '', end: end.toUTC().toISO() ?? '' }
     }
   }
-  throw new Error('no bookable hour within 48 hours')
+  throw new Error(`no bookable hour within 48 hours of ${from.toISO()}`)
 }
 
 export type Booked = { id: string; appointmentId: string; licensePlate: string }
