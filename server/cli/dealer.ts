@@ -6,21 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { type Config, loadConfig } from '../config'
 import { DEALER_KEY_FILE } from '../db/installation-secrets'
-
-const USAGE =
-  'Usage: npm run dealer -- accept|decline <reservation number> [--reason "text"] [--url http://host:port]'
-const HELP = `${USAGE}
-
-Accepts or declines a PENDING reservation through the running server's API, as the dealer would.
-  --reason  with decline: why, in a few words for the customer (at most 500 characters; quoted in
-            the email that tells them)
-  --url   the server (default http://127.0.0.1:$PORT, PORT as the server reads it, 3000 by default)
-The dealer key is DEALER_KEY when set, otherwise the installation's generated key: read from
-PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/dealer.key for an embedded database.`
+import { HELP, readDealerCommand } from './dealer-args'
 
 async function dealerKey(config: Config): Promise<string> {
   if (config.dealerKey) return config.dealerKey
@@ -45,34 +34,27 @@ async function dealerKey(config: Config): Promise<string> {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { url: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  })
-  if (values.help) {
+  const command = readDealerCommand(process.argv.slice(2))
+  if (command.kind === 'help') {
     console.log(HELP)
     process.exit(0)
   }
-  const [action, reference] = positionals
-  if (
-    (action !== 'accept' && action !== 'decline') ||
-    !reference ||
-    (values.reason && action !== 'decline')
-  ) {
-    console.error(USAGE)
+  if (command.kind === 'mistake') {
+    console.error(command.message)
     process.exit(2)
   }
+  const { action, reference, reason } = command
   // The server's own settings (PORT, API_KEY, DEALER_KEY, DATA_DIR), read the way the server reads them.
   const config = loadConfig()
-  const base = (values.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
+  const base = (command.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
   const response = await fetch(`${base}/api/v1/dealer/bookings/${encodeURIComponent(reference)}/${action}`, {
     method: 'POST',
     headers: {
       'x-api-key': config.apiKey,
       'x-dealer-key': await dealerKey(config),
-      ...(values.reason === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(reason === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    ...(values.reason === undefined ? {} : { body: JSON.stringify({ reason: values.reason }) }),
+    ...(reason === undefined ? {} : { body: JSON.stringify({ reason }) }),
   }).catch((error: unknown) => {
     console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
@@ -88,4 +70,8 @@ async function main() {
   console.log(`${body.data?.appointment_id ?? reference}: ${body.data?.status} (${body.message})`)
 }
 
-void main()
+main().catch((error: unknown) => {
+  // A bad setting (ConfigError names the variable) or an unreachable database: its message, no trace.
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})

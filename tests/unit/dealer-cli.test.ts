@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { HELP, readDealerCommand, USAGE } from '../../server/cli/dealer-args'
+
+/** `npm run dealer`: help and mistakes answer with the usage and an exit code, never a stack trace. */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+function dealer(args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      'node_modules/.bin/tsx',
+      ['server/cli/dealer.ts', ...args],
+      { cwd: root },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run dealer', () => {
+  it('-- --help prints the usage and what the command does, and exits 0', async () => {
+    const { code, stdout, stderr } = await dealer(['--help'])
+    expect({ code, stdout: stdout.trim(), stderr }).toEqual({ code: 0, stdout: HELP, stderr: '' })
+  }, 60_000)
+
+  it('a mistyped option exits 2 with what is wrong and the usage, not a stack trace', async () => {
+    const { code, stderr } = await dealer(['--bogus'])
+    expect({ code, stderr: stderr.trim() }).toEqual({
+      code: 2,
+      stderr: `Unknown option '--bogus'.\n${USAGE}`,
+    })
+  }, 60_000)
+
+  it.each([
+    [['-h'], { kind: 'help' }],
+    [['help'], { kind: 'help' }],
+    [
+      ['accept', 'AR-1'],
+      { kind: 'run', action: 'accept', reference: 'AR-1', url: undefined, reason: undefined },
+    ],
+    [
+      ['decline', 'AR-1', '--reason', 'Vehicle in service'],
+      { kind: 'run', action: 'decline', reference: 'AR-1', url: undefined, reason: 'Vehicle in service' },
+    ],
+    [
+      ['accept', 'AR-1', '--reason', 'x'],
+      { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` },
+    ],
+    [
+      ['decline', 'AR-1', '--url', 'http://127.0.0.1:3999'],
+      { kind: 'run', action: 'decline', reference: 'AR-1', url: 'http://127.0.0.1:3999', reason: undefined },
+    ],
+    [
+      ['accept', 'AR-1', '--url'],
+      { kind: 'mistake', message: `Option '--url <value>' argument missing.\n${USAGE}` },
+    ],
+    [['approve', 'AR-1'], { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` }],
+    [['accept'], { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` }],
+    [
+      ['accept', 'AR-1', 'AR-2'],
+      { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` },
+    ],
+  ])('%j', (args, command) => {
+    expect(readDealerCommand(args)).toEqual(command)
+  })
+})
