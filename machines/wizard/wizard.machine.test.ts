@@ -20,8 +20,8 @@ describe('wizard: allowed moves (SPEC §2)', () => {
     expect(selectStep(actor.getSnapshot())).toBe('tab1')
   })
 
-  it('from tab1 no tab moves; from tab3 to tab1 or tab2 but not tab4', () => {
-    const { actor, paramsOf } = start({ vehicle })
+  it('from tab1 no tab moves without a selected vehicle; from tab3 to tab1 or tab2 but not tab4', () => {
+    const { actor, paramsOf } = start()
     actor.send({ type: 'tab.select', tab: 'tab1' })
     actor.send({ type: 'tab.select', tab: 'tab2' })
     expect(paramsOf('logRefusedMove')).toEqual([{ from: 'tab1' }])
@@ -34,6 +34,29 @@ describe('wizard: allowed moves (SPEC §2)', () => {
     expect(selectStep(actor.getSnapshot())).toBe('tab3')
     actor.send({ type: 'tab.select', tab: 'tab2' })
     expect(selectStep(actor.getSnapshot())).toBe('tab2')
+  })
+
+  it('forward from tab1 to the vehicle just left shows tab2 again; tab3 and tab4 stay refused', () => {
+    const { actor, paramsOf } = start()
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    actor.send({ type: 'vehicle.select', vehicle, filters })
+    actor.send({ type: 'vehicle.book' })
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab1')
+    // The step tabs still offer no move from tab1 (SPEC §2): only the browser goes forward.
+    expect(selectCanGoTo(actor.getSnapshot(), 'tab2')).toBe(false)
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'tab.select', tab: 'tab4' })
+    expect(paramsOf('logRefusedMove')).toEqual([{ from: 'tab1' }, { from: 'tab1' }])
+    actor.send({ type: 'tab.select', tab: 'tab2' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab2')
+    expect(actor.getSnapshot().context.vehicle).toEqual(vehicle)
+    // A new search forgets the vehicle: forward to it is refused again.
+    actor.send({ type: 'tab.select', tab: 'tab1' })
+    actor.send({ type: 'search.start' })
+    actor.send({ type: 'tab.select', tab: 'tab2' })
+    expect(selectStep(actor.getSnapshot())).toBe('tab1')
+    expect(paramsOf('logRefusedMove')).toHaveLength(3)
   })
 
   it('from tab4 to tab1, tab2 or tab3', () => {

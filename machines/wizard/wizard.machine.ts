@@ -187,7 +187,8 @@ export const wizardMachine = setup({
       },
       states: {
         tab1: {
-          description: 'Results. Entering it first releases a held slot (SPEC §2).',
+          description:
+            'Results. Entering it first releases a held slot (SPEC §2). Only the browser, going forward to the selected vehicle, leaves it for tab2.',
           tags: ['step:tab1'],
           initial: 'checkingHeldSlot',
           on: {
@@ -217,6 +218,12 @@ export const wizardMachine = setup({
             },
             ready: {
               on: {
+                'tab.select': {
+                  description:
+                    'The browser going forward to tab2 after going back from it: the vehicle is still the selected one (a new search clears it), so its detail shows again. Any other move from tab1 is refused.',
+                  guard: { type: 'canResumeAt', params: { tab: 'tab2' } },
+                  target: '#wizard.inFlow.tab2',
+                },
                 'vehicle.select': {
                   target: '#wizard.inFlow.tab2',
                   actions: [

@@ -31,8 +31,11 @@ export const selectHoldExpiresAt = (snapshot: Snapshot) => snapshot.context.hold
 /**
  * Whether a step tab really moves the wizard (SPEC §2 allowed moves). Read from the machine itself, so
  * the view never re-derives the rule: a refused move has a transition too, but one without a target.
+ * From tab1 the step tabs offer nothing (SPEC §2): the machine's way from there to the selected
+ * vehicle's tab2 is the browser's Forward, not a tab.
  */
 export function selectCanGoTo(snapshot: Snapshot, tab: WizardTab): boolean {
+  if (snapshot.hasTag('step:tab1')) return false
   const transitions = snapshot.machine.getTransitionData(snapshot, { type: 'tab.select', tab })
   return transitions.some((transition) => transition.target !== undefined && transition.target.length > 0)
 }

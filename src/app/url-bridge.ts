@@ -6,6 +6,7 @@ import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/w
 import { type Family, isFamily } from '../contract/family'
 import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../contract/language'
 import type { SearchQuery } from '../contract/search-filters'
+import { parseSearchQuery } from '../routes/search/search-params'
 import { read, write } from '../storage/storage'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
@@ -25,6 +26,14 @@ import { LOGIN_ROUTE, REGISTER_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from
 export function shownStep(snapshot: SnapshotFrom<WizardMachine>): Step | null {
   if (selectNeedsLogin(snapshot) || selectIsSettling(snapshot)) return null
   return selectStep(snapshot)
+}
+
+/** tab1's search in an address's query: its valid params only (SPEC §2 tab1 query). */
+function searchOf(query: unknown): SearchQuery {
+  const parsed = parseSearchQuery(
+    query && typeof query === 'object' ? (query as Record<string, unknown>) : {},
+  )
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as SearchQuery
 }
 
 /** The router as the machines' actions see it (actors.ts): an adapter, never imported by machines. */
@@ -66,10 +75,15 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
   const isCurrent = (route: string) =>
     router.latestLocation.pathname.replace(/\/?$/, '/') ===
     route.replace('$family', currentFamily()).replace(/\/?$/, '/')
+  /**
+   * To a step's route. tab1 keeps the search the address carried: a shared link to a later step that the
+   * stored data cannot reach (a fresh browser) lands on tab1 with that link's place, model and dates.
+   */
   const goToStep = (step: Step, replace = false) => {
     const family = currentFamily()
     if (router.latestLocation.pathname === pathOf(step, family)) return
-    void router.navigate({ to: STEP_ROUTES[step], params: { family }, replace })
+    const search = step === 'tab1' ? searchOf(router.latestLocation.search) : undefined
+    void router.navigate({ to: STEP_ROUTES[step], params: { family }, replace, search })
   }
 
   // Machine to URL: a new step is a navigation. A login detour that ends in a new account stays on the

@@ -45,6 +45,13 @@ test('a refused move puts the URL back and only logs it', async ({ page }, testI
   const refused = refusals(page)
   await openWith(page, tab1Path('range-rover', 'range-rover-sport', period), { language: 'en' })
   await chooseFirstVehicle(page)
+  // Back to the results, then Forward: the vehicle just left shows again, with tab2's address.
+  await page.goBack()
+  await expect(page).toHaveURL(STEP.tab1)
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await page.goForward()
+  await expect(page).toHaveURL(STEP.tab2)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your selection' })).toBeVisible()
   await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
   await expect(page).toHaveURL(STEP.tab3)
 
@@ -55,23 +62,32 @@ test('a refused move puts the URL back and only logs it', async ({ page }, testI
   await expect(page).toHaveURL(STEP.tab2)
   await expect.poll(() => refused.length).toBe(1)
 
-  // tab2 → tab1 is allowed; tab1 → tab2 by the browser's back button is refused.
+  // tab2 → tab1 is allowed; the browser's history back to the vehicle just left shows tab2 again.
   await page
     .getByRole('navigation', { name: 'Booking steps' })
     .getByRole('link', { name: /Search/ })
     .click()
   await expect(page).toHaveURL(STEP.tab1)
   await expect(results(page).getByRole('article').first()).toBeVisible()
-  await page.goBack()
-  await expect(page).toHaveURL(STEP.tab1)
-  await expect.poll(() => refused.length).toBe(2)
-  // The step tabs show only the moves the wizard allows: from tab1, none.
+  // The step tabs show only the moves SPEC §2 allows them: from tab1, none.
   await expect(page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link')).toHaveCount(0)
+  await page.goBack()
+  await expect(page).toHaveURL(STEP.tab2)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your selection' })).toBeVisible()
+  expect(refused).toHaveLength(1)
 })
 
-test('a typed step the stored data cannot reach starts at tab1', async ({ page }) => {
-  await openWith(page, '/jaguar/search/your-options', { language: 'en' })
+test('a tab3 link opened in a fresh browser starts at tab1 with the link’s search', async ({
+  page,
+}, testInfo) => {
+  const period = periodFor(testInfo, 13)
+  const query = tab1Path('jaguar', 'jaguar-f-pace', period).split('?')[1] ?? ''
+  await openWith(page, `/jaguar/search/your-options?${query}`, { language: 'en' })
   await expect(page).toHaveURL(STEP.tab1)
+  const url = new URL(page.url())
+  expect(Object.fromEntries(url.searchParams)).toEqual(Object.fromEntries(new URLSearchParams(query)))
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(results(page).getByRole('article').first()).toContainText(/F-PACE/i)
 })
 
 test('a reload keeps tab1, tab2 and tab3 with their data', async ({ page }, testInfo) => {
@@ -296,4 +312,27 @@ test('every move the steps refuse, from tab1 and from tab2, puts the URL back', 
   await go(-1)
   await expect.poll(() => refused.length).toBe(4)
   await expect(page).toHaveURL(STEP.tab2)
+})
+
+test('a brand card on tab2 switches family as the brand menu does: the stored model is cleared', async ({
+  page,
+}, testInfo) => {
+  const period = periodFor(testInfo, 14)
+  // The model the customer last chose in the search filter (the filter stores it).
+  await openWith(page, tab1Path('range-rover', 'range-rover-velar', period), {
+    language: 'en',
+    model: 'range-rover-velar',
+  })
+  await chooseFirstVehicle(page)
+  expect(await stored(page, 'model')).toBe('range-rover-velar')
+  await page
+    .getByRole('region', { name: 'Prefer another brand?' })
+    .getByRole('link', { name: /^Jaguar/ })
+    .click()
+  await expect(page).toHaveURL(/\/jaguar\/$/)
+  await expect.poll(() => stored(page, 'model')).toBeNull()
+  expect(await stored(page, 'family')).toBe('jaguar')
+  await expect(
+    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: /Model/ }),
+  ).not.toContainText(/Velar/i)
 })

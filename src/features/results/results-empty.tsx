@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import { otherFamilies } from '../../../machines/results/results.search'
 import { type FamilySuggestion, selectFamilySuggestions } from '../../../machines/results/results.selectors'
+import { switchFamilyOnClick } from '../../app/switch-family'
 import { FAMILY_NAMES, type Family } from '../../contract/family'
 
 const sameSuggestions = (a: FamilySuggestion[], b: FamilySuggestion[]) =>
@@ -75,7 +76,7 @@ function FamilyCards({ suggestions }: { suggestions: FamilySuggestion[] }) {
             to="/$family/"
             params={{ family }}
             className={`family-card family-card--${family}`}
-            onClick={() => actors.wizard.send({ type: 'wizard.leave' })}
+            onClick={switchFamilyOnClick(actors, family)}
           >
             <span className="family-card__picture" aria-hidden="true">
               <img src={`/assets/hero/${family}-1.svg`} alt="" width={320} height={180} loading="lazy" />

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
+import { switchFamilyOnClick } from '../../app/switch-family'
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
 import { rentalPrice } from '../../contract/totals'
 import { engineName } from '../../features/vehicle/vehicle-format'
@@ -154,7 +155,7 @@ export function YourSelectionPage(): React.JSX.Element | null {
                 to="/$family/"
                 params={{ family: other }}
                 className={`brand-switch__card brand-switch__card--${other}`}
-                onClick={() => actors.wizard.send({ type: 'wizard.leave' })}
+                onClick={switchFamilyOnClick(actors, other)}
               >
                 <span className="brand-switch__name">{FAMILY_NAMES[other]}</span>
                 <span className="brand-switch__cta">
