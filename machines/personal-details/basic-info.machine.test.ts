@@ -52,7 +52,7 @@ describe('basic information (SPEC §2, §5, §9)', () => {
     expect(basicFormOf(null).phone_prefix).toBe('+39')
   })
 
-  it('refuses empty names, a malformed email, a short phone and no title, and sends nothing', () => {
+  it('refuses empty names, a malformed email and a short phone (no title is fine), and sends nothing', () => {
     const { actor, type, request } = start()
     type('first_name', '  ')
     type('last_name', '')
@@ -60,12 +60,12 @@ describe('basic information (SPEC §2, §5, §9)', () => {
     type('phone_number', '333123')
     actor.send({ type: 'form.submit' })
     const snapshot = actor.getSnapshot()
-    expect(selectBasicError(snapshot, 'title')).toBe(FIELD_ERROR.title)
+    expect(selectBasicError(snapshot, 'title')).toBeNull()
     expect(selectBasicError(snapshot, 'first_name')).toBe(FIELD_ERROR.firstName)
     expect(selectBasicError(snapshot, 'last_name')).toBe(FIELD_ERROR.lastName)
     expect(selectBasicError(snapshot, 'email')).toBe(FIELD_ERROR.email)
     expect(selectBasicError(snapshot, 'phone')).toBe(FIELD_ERROR.phone)
-    expect(selectFirstBasicError(snapshot)).toBe('title')
+    expect(selectFirstBasicError(snapshot)).toBe('first_name')
     expect(request.calls).toEqual([])
   })
 
@@ -76,9 +76,17 @@ describe('basic information (SPEC §2, §5, §9)', () => {
     expect(selectBasicError(actor.getSnapshot(), 'phone')).toBe(FIELD_ERROR.phone)
     type('phone_number', '3331234568')
     expect(selectBasicError(actor.getSnapshot(), 'phone')).toBeNull()
-    expect(selectBasicError(actor.getSnapshot(), 'title')).toBe(FIELD_ERROR.title)
-    type('title', 'Ms')
     expect(selectFirstBasicError(actor.getSnapshot())).toBeNull()
+  })
+
+  it('a customer who never chose a title saves without one', () => {
+    const { actor, request } = start()
+    expect(storedUser.title).toBeNull()
+    actor.send({ type: 'form.submit' })
+    expect(selectIsBasicSaving(actor.getSnapshot())).toBe(true)
+    expect(request.calls).toEqual([
+      expect.objectContaining({ title: null, first_name: storedUser.first_name }),
+    ])
   })
 
   it('sends the trimmed values and the joined phone; the spinner turns 2 s even when the answer is quicker', async () => {

@@ -56,7 +56,8 @@ export function basicRequestOf(
 ): UpdateBasicInformationRequest {
   const { values } = context
   const request: UpdateBasicInformationRequest = {
-    title: values.title as UpdateBasicInformationRequest['title'],
+    // Never chosen (registration does not ask it): saved as no title.
+    title: (values.title || null) as UpdateBasicInformationRequest['title'],
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),

@@ -210,7 +210,15 @@ export async function updateBasicInformation(
       `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, title = $6, updated_at = $7
        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = $4 AND other.id <> $1)
        RETURNING id`,
-      [userId, info.first_name.trim(), info.last_name.trim(), info.email, info.phone, info.title, now],
+      [
+        userId,
+        info.first_name.trim(),
+        info.last_name.trim(),
+        info.email,
+        info.phone,
+        info.title ?? null,
+        now,
+      ],
     )
     .catch((error: unknown) => {
       // Two users racing for one new email: the unique index decides.

@@ -82,7 +82,9 @@ export type UpdateCommunicationSettingsRequest = v.InferOutput<
 >
 
 /**
- * SPEC §5 account basic info: names required, email format, phone as the phone rule. A new email also
+ * SPEC §5 account basic info: names required, email format, phone as the phone rule. The title (Mr, Mrs,
+ * Ms) is not required: registration never asks it, so a customer who never chose one saves without it
+ * (null, or left out). A new email also
  * needs the account's current password (a token alone must not move the account to another address);
  * `family_code` picks the theme of the undo link emailed to the old address.
  */
@@ -91,7 +93,7 @@ export const UpdateBasicInformationRequestSchema = form({
   last_name: text(FIELD_ERROR.lastName, NAME_MAX),
   email: EmailSchema,
   phone: PhoneSchema,
-  title: TitleSchema,
+  title: v.optional(v.nullable(TitleSchema), null),
   current_password: v.optional(CurrentPasswordSchema),
   family_code: v.optional(FamilySchema),
 })

@@ -98,6 +98,16 @@ describe('update-basic-information', () => {
     expect(user.preference.contact_phone).toBe('+39 3331234567')
   })
 
+  it('saves without a title for a customer who never chose one (registration does not ask it)', async () => {
+    const account = await registerUser(server)
+    const { title: _chosen, ...withoutTitle } = basic
+    for (const body of [withoutTitle, { ...withoutTitle, title: null }]) {
+      const response = await put('update-basic-information', account.token, { ...body, email: account.email })
+      expect(response.status).toBe(200)
+      expect((await response.json()).data).toMatchObject({ title: null, first_name: 'Mário' })
+    }
+  })
+
   it('refuses an email another account uses', async () => {
     const [a, b] = [await registerUser(server), await registerUser(server)]
     const response = await put('update-basic-information', a.token, {

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AccountFailure } from '../../../machines/personal-details/personal-details.types'
 import { FIELD_ERROR } from '../../contract/rules'
+import { UNKNOWN_ERROR } from '../../i18n/unknown-error'
 
 /** The account forms' field codes (SPEC §5 rules, the server's field errors) in the catalogs. */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -43,5 +44,5 @@ export function failureText(failure: AccountFailure, onFields: boolean, i18n: I1
   if (failure.code === 'network') {
     return i18n._(msg`We could not reach our service. Check your connection and try again.`)
   }
-  return failure.message ?? i18n._(msg`An error has occurred`)
+  return failure.message ?? i18n._(UNKNOWN_ERROR)
 }

@@ -84,7 +84,6 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
                 value={title}
                 className="account-titles__input"
                 checked={values.title === title}
-                required
                 disabled={saving && values.title !== title}
                 aria-invalid={codes.title ? true : undefined}
                 onChange={() => change('title', title)}

@@ -4,13 +4,14 @@ import { EMAIL_NOT_FOUND } from '../../../machines/forgot-password/forgot-passwo
 import { PASSWORD_UNKNOWN, PASSWORD_UNREACHABLE } from '../../../machines/password-form/password-form.types'
 import { REGISTER_UNKNOWN, REGISTER_UNREACHABLE } from '../../../machines/register/register.types'
 import { FIELD_ERROR } from '../../contract/rules'
+import { UNKNOWN_ERROR } from '../../i18n/unknown-error'
 
 /**
  * The account forms' message keys (SPEC §5 rules, the server's field codes, a request with no answer)
  * in the catalogs. Texts the login and checkout forms already use keep the same wording.
  */
 const unreachable = msg`We could not reach our service. Check your connection and try again.`
-const unknown = msg`Unknown error occurred. Please try again.`
+const unknown = UNKNOWN_ERROR
 
 const authMessages: Record<string, MessageDescriptor> = {
   [FIELD_ERROR.firstName]: msg`Enter your first name.`,
