@@ -55,7 +55,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
         {
           kind: 'booking_cancelled',
           // A figure only where money moves: nothing was paid for a pending booking, nothing returns.
-          refundCents: terms.deposit_paid > 0 ? Math.round(terms.refund * 100) : null,
+          refundCents: terms.refund > 0 ? Math.round(terms.refund * 100) : null,
           refundStatement: terms.summary,
         },
         c.var.config.linkOrigin,
