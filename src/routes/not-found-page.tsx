@@ -8,7 +8,7 @@ export function NotFoundPage() {
     document.title = `404 | ${PRODUCT_NAME} - Rent`
   }, [])
   return (
-    <main className="not-found" id="main">
+    <main className="not-found" id="main" tabIndex={-1}>
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -217,3 +217,19 @@ test('logout releases a held slot before it revokes the token', async ({
   expect(calls).toEqual(['/api/v1/bookings/unlock-time-slots 200', '/api/v1/auth/logout 200'])
   expect((await lockSlot(url, other.token, vehicle.time_slot_lock_code)).status).toBe(201)
 })
+
+test('the skip link moves the focus to the main content, and Tab goes on from there', async ({ page }) => {
+  await page.goto('/defender/faqs')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: /Skip to content|Vai al contenuto/ })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // The next Tab lands inside the main content, not on the header's controls.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+    true,
+  )
+})

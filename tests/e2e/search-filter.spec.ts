@@ -242,3 +242,29 @@ test('a failed model list offers a retry; failed suggestions say so instead of c
     page.getByText('Place suggestions are unavailable right now. Try again in a moment.'),
   ).toBeVisible()
 })
+
+test('the hour and the minutes each show their own focus ring', async ({ page }) => {
+  await page.goto('/range-rover/')
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  const hour = filter.getByRole('combobox', { name: 'Pick-up time, hour' })
+  const minutes = filter.getByRole('combobox', { name: 'Pick-up time, minutes' })
+  const ring = (select: typeof hour) =>
+    select.evaluate((element) => {
+      const focus = getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim()
+      const probe = document.createElement('span')
+      probe.style.color = focus
+      document.body.append(probe)
+      const colour = getComputedStyle(probe).color
+      probe.remove()
+      const own = getComputedStyle(element).boxShadow.includes(colour)
+      const box = getComputedStyle(element.parentElement as Element).boxShadow.includes(colour)
+      return { own, box }
+    })
+  await hour.focus()
+  expect(await ring(hour)).toEqual({ own: true, box: false })
+  expect(await ring(minutes)).toEqual({ own: false, box: false })
+  await page.keyboard.press('Tab')
+  await expect(minutes).toBeFocused()
+  expect(await ring(minutes)).toEqual({ own: true, box: false })
+  expect(await ring(hour)).toEqual({ own: false, box: false })
+})

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { selectIsLoggedIn } from '../../../machines/session/session.selectors'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
@@ -8,6 +9,27 @@ import { ProductMark, Wordmark } from '../wordmark'
 import { BrandMenu } from './brand-menu'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
+
+/**
+ * The skip link moves the focus itself: a fragment alone scrolls but leaves the focus on the link, so
+ * the next Tab would walk through the header again. The main landmark takes focus (tabIndex -1).
+ */
+function useSkipToMain() {
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    const anchor = link.current
+    if (!anchor) return
+    const skip = (event: MouseEvent) => {
+      const main = document.getElementById('main')
+      if (!main) return
+      event.preventDefault()
+      main.focus()
+    }
+    anchor.addEventListener('click', skip)
+    return () => anchor.removeEventListener('click', skip)
+  }, [])
+  return link
+}
 
 export function SiteHeader({ family }: { family: Family }) {
   const { t } = useLingui()
@@ -17,9 +39,10 @@ export function SiteHeader({ family }: { family: Family }) {
   const logout = () => actors.session.send({ type: 'session.logout' })
   // SPEC §2: the logo and the account button release a held slot or clear a finished booking's data.
   const leaveBooking = () => actors.wizard.send({ type: 'wizard.leave' })
+  const skipLink = useSkipToMain()
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
+      <a ref={skipLink} className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
       <div className="site-header__inner">

@@ -14,7 +14,7 @@ export function FamilyLayout() {
   return (
     <div className="family-layout" data-family={family}>
       <SiteHeader family={family} />
-      <main id="main" className="family-layout__main">
+      <main id="main" className="family-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter family={family} />

@@ -24,7 +24,7 @@ export function LandingPage() {
   }, [])
 
   return (
-    <main className="landing" id="main">
+    <main className="landing" id="main" tabIndex={-1}>
       <header className="landing__intro">
         <p className="landing__brand">
           <ProductMark />
