@@ -218,3 +218,145 @@ test('a search from Milano keeps to 50 km, narrows by fuel, widens, and a reload
   await expect(page).toHaveURL(/radius=all/)
   await expect(cards.first()).toBeVisible()
 })
+
+type Page = import('@playwright/test').Page
+
+/**
+ * What the base map draws under the pins, counted on the map's own pixels (pins, bar, buttons and credits
+ * hidden): pixels of label text (dark on the light map, light on the dark one) and pixels of water.
+ */
+async function basePixels(page: Page, dark: boolean): Promise<{ text: number; water: number }> {
+  const hiding = await page.addStyleTag({
+    content:
+      '.dealer-map .maplibregl-marker, .dealer-map__bar, .dealer-map__zoom, .dealer-map .maplibregl-ctrl { visibility: hidden !important; }',
+  })
+  const png = await page.locator('.maplibregl-canvas').screenshot()
+  await hiding.evaluate((element) => (element as Element).remove())
+  const style = (await (
+    await page.request.get(dark ? '/map/style-dark.json' : '/map/style.json')
+  ).json()) as { layers: { id: string; paint?: Record<string, string> }[] }
+  const sea = style.layers.find((layer) => layer.id === 'sea')?.paint?.['background-color'] ?? ''
+  return page.evaluate(
+    async ({ bytes, dark, sea }) => {
+      const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+      const canvas = new OffscreenCanvas(image.width, image.height)
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+      context.drawImage(image, 0, 0)
+      const { data } = context.getImageData(0, 0, image.width, image.height)
+      const [sr, sg, sb] = [1, 3, 5].map((i) => Number.parseInt(sea.slice(i, i + 2), 16)) as number[]
+      let text = 0
+      let water = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
+        const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        if (dark ? luminance > 185 : luminance < 90) text++
+        if (Math.abs(r - (sr ?? 0)) <= 8 && Math.abs(g - (sg ?? 0)) <= 8 && Math.abs(b - (sb ?? 0)) <= 8)
+          water++
+      }
+      return { text, water }
+    },
+    { bytes: [...png], dark, sea },
+  )
+}
+
+/** How far a box lies inside another: its smallest margin to any edge (negative when it sticks out). */
+const insideBy = (inner: Box, outer: Box) =>
+  Math.min(
+    inner.x - outer.x,
+    inner.y - outer.y,
+    outer.x + outer.width - (inner.x + inner.width),
+    outer.y + outer.height - (inner.y + inner.height),
+  )
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test("a pin at the map's edge, opened, comes inside with its window, clear of the bar and the zoom buttons", async ({
+  page,
+}, testInfo) => {
+  // A map drawn in full, then dragged.
+  test.slow()
+  const period = periodFor(testInfo, 5)
+  await openWith(page, tab1Path('defender', 'defender-110', period), { language: 'en' })
+  await results(page).getByRole('button', { name: 'Map', exact: true }).click()
+  const map = page.locator('.dealer-map')
+
+  // A pin whose point is on the map: dragged to the map's right edge, it is cut in half.
+  // The pins come once the map has drawn its first view (its `load`), which a busy machine makes slow.
+  const firstPin = map.locator('[data-dealer-pin]:not([aria-hidden])').first()
+  await expect(firstPin).toBeVisible({ timeout: 20_000 })
+  // That very pin, wherever the map puts it.
+  const pin = map.locator(`[data-dealer-pin="${await firstPin.getAttribute('data-dealer-pin')}"]`)
+  await map.scrollIntoViewIfNeeded()
+  const mapBox = (await map.boundingBox()) as Box
+  const pinBox = (await pin.boundingBox()) as Box
+  // The drag starts on bare map (the canvas), not on a pin or the searched place.
+  const from = await page.evaluate((box) => {
+    for (const [fx, fy] of [
+      [0.5, 0.7],
+      [0.3, 0.6],
+      [0.7, 0.6],
+      [0.4, 0.8],
+      [0.6, 0.4],
+    ] as const) {
+      const point = { x: box.x + box.width * fx, y: box.y + box.height * fy }
+      if (document.elementFromPoint(point.x, point.y) instanceof HTMLCanvasElement) return point
+    }
+    throw new Error('No bare map to drag')
+  }, mapBox)
+  const to = { x: from.x + (mapBox.x + mapBox.width - 4 - (pinBox.x + pinBox.width / 2)), y: from.y }
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps: 8 })
+  await page.mouse.up()
+  await expect.poll(async () => insideBy((await pin.boundingBox()) as Box, mapBox)).toBeLessThan(0)
+
+  // Opened, the pin and its window come inside the map, clear of its edges and of the zoom buttons.
+  // A click on the half that shows.
+  await pin.click({ position: { x: 6, y: 16 } })
+  const window = page.getByRole('dialog')
+  await expect(window).toBeVisible()
+  const zoom = (await map.locator('.dealer-map__zoom').boundingBox()) as Box
+  const bar = (await map.locator('.dealer-map__bar').boundingBox()) as Box
+  await expect
+    .poll(async () => {
+      const pinNow = (await pin.boundingBox()) as Box
+      const windowNow = (await window.boundingBox()) as Box
+      return (
+        insideBy(pinNow, mapBox) >= 8 &&
+        insideBy(windowNow, mapBox) >= 8 &&
+        windowNow.y >= bar.y + bar.height &&
+        !overlap(windowNow, zoom)
+      )
+    })
+    .toBe(true)
+})
+
+test('the map shows place names and water, light with Land Rover and dark with Jaguar', async ({
+  page,
+}, testInfo) => {
+  // Two maps drawn in full.
+  test.slow()
+  const period = periodFor(testInfo, 5)
+  // Names of places, drawn from the shipped font, at the default zoom; lakes and sea zoomed out.
+  await openWith(page, tab1Path('defender', 'defender-110', period), { language: 'en' })
+  const font = page.waitForResponse((response) => response.url().endsWith('/map/fonts/noto-sans-600.woff2'))
+  await results(page).getByRole('button', { name: 'Map', exact: true }).click()
+  expect((await font).ok()).toBe(true)
+  await expect
+    .poll(async () => (await basePixels(page, false)).text, { timeout: 20_000 })
+    .toBeGreaterThan(150)
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' })
+  await zoomOut.click()
+  await zoomOut.click()
+  await expect
+    .poll(async () => (await basePixels(page, false)).water, { timeout: 20_000 })
+    .toBeGreaterThan(100)
+
+  // Jaguar's dark map: the dark style, light names on dark land.
+  const dark = page.waitForResponse((response) => response.url().endsWith('/map/style-dark.json'))
+  await openWith(page, tab1Path('jaguar', 'jaguar-f-pace', period), { language: 'en' })
+  await results(page).getByRole('button', { name: 'Map', exact: true }).click()
+  expect((await dark).ok()).toBe(true)
+  await expect.poll(async () => (await basePixels(page, true)).text, { timeout: 20_000 }).toBeGreaterThan(150)
+})
