@@ -36,7 +36,10 @@ const open = new WeakMap<object, LiveTab1>()
  */
 export function liveTab1(owner: object, staticDir: string, logger: Logger, logLevel: LogLevel): LiveTab1 {
   const workerFile = path.resolve(staticDir, '..', 'dist-ssr', 'page-worker.js')
-  let pool: PagePool | undefined
+  // Started with the server, so the first visitor's page finds a worker ready.
+  let pool: PagePool | undefined = existsSync(workerFile)
+    ? createPagePool({ workerFile, logger, logLevel })
+    : undefined
   let closed = false
   const live: LiveTab1 = {
     async draw(url, userAgent, appFetch) {

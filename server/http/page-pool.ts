@@ -43,7 +43,11 @@ const QUEUE_PER_THREAD = 2
 const PAGE_DEADLINE_MS = 2000
 /** A drawing not done after this is stuck: its worker is ended. */
 const STUCK_MS = 30_000
-/** An idle worker ends after this, so a server nobody asks for drawn pages holds no renderer. */
+/**
+ * A worker beyond the first ends after this idle time. The first is started with the pool and kept: a
+ * cold worker (loading the app's drawing code) takes longer than a visitor waits, so without it the first
+ * visitor after a quiet minute would always get an undrawn page.
+ */
 const IDLE_MS = 60_000
 /**
  * The workers yield the CPU to the thread that answers the API when both want it (Linux thread niceness:
@@ -79,7 +83,7 @@ export function createPagePool(options: PoolOptions): PagePool {
   const capacity = threads * tasksPerThread + (options.queue ?? threads * QUEUE_PER_THREAD)
   const pool = new Piscina<DrawTask, DrawnPage>({
     filename: options.workerFile,
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: threads,
     concurrentTasksPerWorker: tasksPerThread,
     idleTimeout: IDLE_MS,
