@@ -54,6 +54,8 @@ export function tab1Path(family = 'range-rover', model = 'range-rover-velar'): s
     timeFrom: '10:00',
     dateTo: end.toFormat('dd/LL/yyyy'),
     timeTo: '10:00',
+    // Every distance: a full page of results, as measured before searches kept to 50 km by default.
+    radius: 'all',
   })
   return `/${family}/search/choose-vehicle?${query}`
 }

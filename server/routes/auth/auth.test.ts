@@ -94,7 +94,7 @@ describe('register', () => {
     const outbox = await (await server.api(`/api/v1/dev/outbox?to=${account.email}`)).json()
     expect(outbox.data).toHaveLength(1)
     expect(outbox.data[0]).toMatchObject({ kind: 'welcome', language: 'it', to: account.email })
-    expect(outbox.data[0].subject).toContain('Benvenuto')
+    expect(outbox.data[0].subject).toContain('benvenuto')
   })
 })
 

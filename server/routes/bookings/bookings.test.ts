@@ -72,7 +72,7 @@ describe('POST /bookings', () => {
     expect(reservation?.selected_prices).toHaveLength(3)
     const email = await latestEmail(server, 'ada.booking@example.com')
     expect(email?.subject).toContain(created.appointment_id)
-    expect(email?.text).toContain('16/03/2027 10:00')
+    expect(email?.text).toContain('16 March 2027, 10:00 (Italian time)')
     // The lock was consumed: it cannot be used twice.
     expect((await book(body)).status).toBe(409)
   })
