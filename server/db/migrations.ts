@@ -146,4 +146,15 @@ export const migrations: Migration[] = [
       ALTER TABLE email_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]'::jsonb;
     `,
   },
+  {
+    id: '0320_email_outbox_drawn_after_commit',
+    sql: `
+      -- An email's facts (data) are written in the transaction of the change it reports; its subject and
+      -- bodies are drawn after the commit, so no transaction holds its connection while an email is drawn.
+      ALTER TABLE email_outbox ADD COLUMN data jsonb;
+      ALTER TABLE email_outbox ALTER COLUMN subject DROP NOT NULL;
+      ALTER TABLE email_outbox ALTER COLUMN text_body DROP NOT NULL;
+      ALTER TABLE email_outbox ALTER COLUMN html_body DROP NOT NULL;
+    `,
+  },
 ]

@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Clock, Logger } from '../http/context'
 import type { EmailAttachment } from './email-data'
+import { drawQueued, type QueuedEmail } from './outbox'
 
 export type OutgoingEmail = {
   id: string
@@ -14,11 +15,11 @@ export type OutgoingEmail = {
 }
 
 /**
- * Delivers an email already written to the outbox. Handlers do not wait for it (an SMTP round trip
- * would slow them, and would tell by timing whether forgot-password found an account); `idle()`
- * lets the server finish sending before it closes. A failure is logged and recorded on the row.
+ * Draws and delivers an email already written to the outbox, after the commit. Handlers do not wait for
+ * it (an SMTP round trip would slow them, and would tell by timing whether forgot-password found an
+ * account); `idle()` lets the server finish before it closes. A failure is logged and recorded on the row.
  */
-export type Mailer = { deliver(email: OutgoingEmail): void; idle(): Promise<void> }
+export type Mailer = { deliver(email: QueuedEmail): void; idle(): Promise<void> }
 
 /**
  * With SMTP_URL, sends through that server (nodemailer) and marks the row sent. Without it, the
@@ -58,14 +59,30 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
     }
   }
 
+  async function draw(email: QueuedEmail): Promise<OutgoingEmail | undefined> {
+    try {
+      return await drawQueued(db, email)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      logger.error(`email to ${email.to} could not be drawn`, { email_id: email.id, reason })
+      await db
+        .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
+        .catch(() => undefined)
+      return undefined
+    }
+  }
+
+  async function deliverOne(email: QueuedEmail) {
+    const drawn = await draw(email)
+    if (!drawn) return
+    if (transport) await send(drawn, transport)
+    else logger.info(`email queued to ${email.to}`, { email_id: email.id })
+  }
+
   return {
     deliver: (email) => {
-      if (!transport) {
-        logger.info(`email queued to ${email.to}`, { email_id: email.id })
-        return
-      }
-      const sending = send(email, transport).finally(() => inFlight.delete(sending))
-      inFlight.add(sending)
+      const delivering = deliverOne(email).finally(() => inFlight.delete(delivering))
+      inFlight.add(delivering)
     },
     idle: async () => {
       await Promise.all([...inFlight])

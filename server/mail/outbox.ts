@@ -6,9 +6,14 @@ import type { EmailAttachment, EmailData } from './email-data'
 import { renderInWorker } from './email-pool'
 import type { OutgoingEmail } from './mailer'
 
+/** An email written to the outbox with its facts, not yet drawn. */
+export type QueuedEmail = { id: string; to: string; data: EmailData; attachments: EmailAttachment[] }
+
 /**
- * Renders an email (off this thread) and writes it to the outbox inside the caller's transaction, so
- * the email exists exactly when the change it reports does; deliver the answer after the commit.
+ * Writes an email's facts to the outbox inside the caller's transaction, so the email exists exactly
+ * when the change it reports does. It is drawn after the commit (`mailer.deliver`, or `drawQueued` when
+ * read first): drawing inside the transaction would hold its connection while the drawing thread is
+ * busy, and a burst of bookings would then wait for connections.
  */
 export async function queueEmail(
   tx: Queryable,
@@ -16,25 +21,31 @@ export async function queueEmail(
   data: EmailData,
   now: Date,
   attachments: EmailAttachment[] = [],
-): Promise<OutgoingEmail> {
-  const email = await renderInWorker(data)
+): Promise<QueuedEmail> {
   const id = randomUUID()
   await tx.query(
-    `INSERT INTO email_outbox (id, to_address, kind, language, subject, text_body, html_body, attachments, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-    [
-      id,
-      to,
-      email.kind,
-      data.language,
-      email.subject,
-      email.text,
-      email.html,
-      JSON.stringify(attachments),
-      now,
-    ],
+    `INSERT INTO email_outbox (id, to_address, kind, language, data, attachments, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+    [id, to, data.kind, data.language, JSON.stringify(data), JSON.stringify(attachments), now],
   )
-  return { id, to, subject: email.subject, text: email.text, html: email.html, attachments }
+  return { id, to, data, attachments }
+}
+
+/** Draws a queued email (off this thread) and keeps its subject and bodies on its row. */
+export async function drawQueued(db: Queryable, email: QueuedEmail): Promise<OutgoingEmail> {
+  const drawn = await renderInWorker(email.data)
+  await db.query(
+    'UPDATE email_outbox SET subject = $2, text_body = $3, html_body = $4, data = NULL WHERE id = $1',
+    [email.id, drawn.subject, drawn.text, drawn.html],
+  )
+  return {
+    id: email.id,
+    to: email.to,
+    subject: drawn.subject,
+    text: drawn.text,
+    html: drawn.html,
+    attachments: email.attachments,
+  }
 }
 
 type OutboxRow = {
@@ -42,9 +53,10 @@ type OutboxRow = {
   to_address: string
   kind: OutboxEmail['kind']
   language: Language
-  subject: string
-  text_body: string
-  html_body: string
+  subject: string | null
+  text_body: string | null
+  html_body: string | null
+  data: EmailData | string | null
   attachments: EmailAttachment[] | string
   created_at: Date
   sent_at: Date | null
@@ -52,22 +64,36 @@ type OutboxRow = {
 
 export async function listOutbox(db: Queryable, to: string | undefined): Promise<OutboxEmail[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, kind, language, subject, text_body, html_body, attachments, created_at, sent_at
+    `SELECT id, to_address, kind, language, subject, text_body, html_body, data, attachments, created_at, sent_at
      FROM email_outbox WHERE ($1::text IS NULL OR to_address = $1)
      ORDER BY seq DESC LIMIT 100`,
     [to ?? null],
   )
-  return rows.map((row) => {
-    const attachments: EmailAttachment[] =
-      typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
+  // An email read before its delivery drew it is drawn now.
+  const drawn = await Promise.all(
+    rows.map((row) =>
+      row.html_body === null && row.data !== null
+        ? drawQueued(db, {
+            id: row.id,
+            to: row.to_address,
+            data: parse(row.data),
+            attachments: parse(row.attachments),
+          })
+        : undefined,
+    ),
+  )
+  return rows.map((row, index) => {
+    const attachments: EmailAttachment[] = parse(row.attachments)
+    const late = drawn[index]
     return {
       id: row.id,
       to: row.to_address,
       kind: row.kind,
       language: row.language,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
+      subject: late?.subject ?? row.subject ?? '',
+      text: late?.text ?? row.text_body ?? '',
+      html: late?.html ?? row.html_body ?? '',
       attachments: attachments.map((a) => ({
         filename: a.filename,
         content_type: a.content_type,

@@ -73,10 +73,10 @@ export async function bookingFlood(api: Api, total = 1000): Promise<Line> {
   const ready = held.filter((h) => h.status === 201)
   const answers = await Promise.all(
     ready.map((h) =>
-      book(api, h.token, h.vehicle, h.lock, h.period).then(async (r) => ({
-        status: r.status,
-        id: ((await r.json()) as { data?: { booking_id?: string } }).data?.booking_id,
-      })),
+      book(api, h.token, h.vehicle, h.lock, h.period).then(async (r) => {
+        const body = (await r.json()) as { data?: { booking_id?: string }; message?: string }
+        return { status: r.status, id: body.data?.booking_id, message: body.message }
+      }),
     ),
   )
   const created = answers.filter((a) => a.status === 201)
@@ -87,9 +87,16 @@ export async function bookingFlood(api: Api, total = 1000): Promise<Line> {
     rows += list.data.length
   }
   const failed = answers.length - created.length
+  // What the refused ones were told, counted by status and message.
+  const reasons = new Map<string, number>()
+  for (const a of answers.filter((a) => a.status !== 201)) {
+    const reason = `${a.status} ${a.message ?? ''}`.trim()
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+  }
+  const why = [...reasons].map(([reason, n]) => `${n}× ${reason}`).join('; ')
   return {
     item: `${total.toLocaleString('en')} concurrent bookings over ${procs(api.bases.length)}`,
-    figure: `${slots.length} slots held ${ready.length}, ${created.length} created, ${rows} rows, ${created.length - ids.size} duplicates, ${failed} failed`,
+    figure: `${slots.length} slots held ${ready.length}, ${created.length} created, ${rows} rows, ${created.length - ids.size} duplicates, ${failed} failed${why ? ` (${why})` : ''}`,
     ok: slots.length === total && created.length === total && rows === total && ids.size === total,
   }
 }

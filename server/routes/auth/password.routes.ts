@@ -27,7 +27,7 @@ import { ok } from '../../http/envelope'
 import { enforce } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import type { OutgoingEmail } from '../../mail/mailer'
+import type { QueuedEmail } from '../../mail/outbox'
 import { queueEmail } from '../../mail/outbox'
 import { revertEmailChange } from '../../users/email-change'
 import { forgotChecks } from './limits'
@@ -44,7 +44,7 @@ async function queuePasswordChanged(
   userId: string,
   family: Family | undefined,
   now: Date,
-): Promise<OutgoingEmail | undefined> {
+): Promise<QueuedEmail | undefined> {
   const { rows } = await tx.query<{ email: string; first_name: string; language_code: Language }>(
     'SELECT email, first_name, language_code FROM users WHERE id = $1',
     [userId],
@@ -80,7 +80,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       const token = newToken()
       const query = new URLSearchParams({ token, email })
       const link = `${c.var.config.linkOrigin}/${input.family_code}/autentication/reset-password?${query}`
-      const mail: OutgoingEmail = await c.var.db.transaction(async (tx) => {
+      const mail: QueuedEmail = await c.var.db.transaction(async (tx) => {
         const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000)
         await insertPasswordReset(tx, user.id, hashToken(token), now, expiresAt)
         return queueEmail(

@@ -3,8 +3,7 @@ import type { Family } from '../../../src/contract/family'
 import { DEALER_ZONE } from '../../../src/contract/rental-period'
 import type { Queryable } from '../../db/database'
 import type { BookingFacts, EmailData } from '../../mail/email-data'
-import type { OutgoingEmail } from '../../mail/mailer'
-import { queueEmail } from '../../mail/outbox'
+import { type QueuedEmail, queueEmail } from '../../mail/outbox'
 import { bookingCalendar } from './booking-calendar'
 import type { BookingRow } from './booking-store'
 
@@ -86,7 +85,7 @@ export async function queueBookingEmail(
   news: BookingNews,
   origin: string,
   now: Date,
-): Promise<OutgoingEmail> {
+): Promise<QueuedEmail> {
   const place = await placeOf(tx, row)
   const common = {
     language: row.language,

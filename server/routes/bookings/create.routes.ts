@@ -7,7 +7,7 @@ import { securityDepositOf, vehicleImage } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import type { OutgoingEmail } from '../../mail/mailer'
+import type { QueuedEmail } from '../../mail/outbox'
 import { parseInstant, romeWallClock } from '../../pricing/period'
 import { euro, rentalDuration } from '../../pricing/pricing'
 import { queueBookingEmail } from './booking-email'
@@ -36,7 +36,7 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, asy
   const language = body.language ?? c.var.language
   const userId = c.var.auth.userId
   const now = c.var.clock.now()
-  let email: OutgoingEmail | undefined
+  let email: QueuedEmail | undefined
   const answer = await c.var.db.transaction(async (tx): Promise<Stored & { replay?: boolean }> => {
     if (key) {
       const stored = await claimKey(c, tx, userId, key, requestHash(body), now)

@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope'
 import { reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import type { OutgoingEmail } from '../../mail/mailer'
+import type { QueuedEmail } from '../../mail/outbox'
 import { queueEmail } from '../../mail/outbox'
 import { currentEmail, EMAIL_REVERT_HOURS, insertEmailRevert, lockAccount } from '../../users/email-change'
 import {
@@ -74,7 +74,7 @@ export const usersRoutes = new Hono<AppEnv>()
       await attempt.succeeded()
     }
     const now = c.var.clock.now()
-    const mail = await c.var.db.transaction(async (tx): Promise<OutgoingEmail | undefined> => {
+    const mail = await c.var.db.transaction(async (tx): Promise<QueuedEmail | undefined> => {
       const before = await lockAccount(tx, userId)
       if (!(await updateBasicInformation(tx, userId, info, now))) {
         throw httpError(c, 409, 'common.input_error.email_taken', {
