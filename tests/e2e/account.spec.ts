@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { type ApiSession, registerCustomer } from './api'
 import { text } from './catalog'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 /**
  * SPEC §2 account shell, personal details and account settings, against the real API: a fresh customer
@@ -14,7 +15,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 const storedUser = async (page: Page) => JSON.parse((await stored(page, 'user')) ?? 'null')
 
 async function openAs(page: Page, path: string, session: ApiSession, language: 'it' | 'en') {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate(
     ({ session, language }) => {
       localStorage.setItem('access_token', session.token)

@@ -23,6 +23,14 @@ export function text(language: Language, english: string): string {
   return found
 }
 
+/** The text for `count` of a plural message (`{0, plural, one {…} other {…}}`), as the app shows it. */
+export function plural(language: Language, english: string, count: number): string {
+  const message = text(language, english)
+  const branch = new RegExp(`${count === 1 ? 'one' : 'other'} \\{([^}]*)\\}`).exec(message)?.[1]
+  if (branch === undefined) throw new Error(`Not a plural message: "${english}"`)
+  return branch.replace('#', String(count))
+}
+
 /** A regular expression matching the text at the start of an accessible name. */
 export function startsWith(language: Language, english: string): RegExp {
   return new RegExp(`^${text(language, english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 const useLanguage = async (page: import('@playwright/test').Page, language: 'it' | 'en') => {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate((l) => localStorage.setItem('language', l), language)
 }
 
@@ -104,6 +105,8 @@ test.describe('privacy notice', () => {
 
 test.describe('home hero', () => {
   test('rotates its pictures and can be paused', async ({ page }) => {
+    // The suite runs with reduced motion (no animation to draw); this visitor's pictures move.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await useLanguage(page, 'en')
     await page.clock.install()
     await page.goto('/range-rover/')

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 test.use({ consent: null })
 
@@ -29,7 +30,7 @@ test('the banner speaks Italian inside a family and can refuse optional cookies'
   page,
   context,
 }) => {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate(() => localStorage.setItem('language', 'it'))
   await page.goto('/discovery/')
   const banner = page.getByRole('region', { name: 'Consenso ai cookie' })

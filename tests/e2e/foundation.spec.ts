@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { registerCustomer } from './api'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 const themeHref = (page: Page) => page.locator('#theme-stylesheet').getAttribute('href')
 const faviconHref = (page: Page) => page.locator('#favicon').getAttribute('href')
@@ -25,7 +26,7 @@ test.describe('landing page', () => {
     baseURL,
   }) => {
     const session = await registerCustomer(baseURL as string)
-    await page.goto('/')
+    await page.goto(NO_APP)
     await page.evaluate((session) => {
       localStorage.setItem('selectedVehicle', '{"license_plate":"AB123CD"}')
       localStorage.setItem('unlock_code', 'old-hold')
@@ -33,7 +34,7 @@ test.describe('landing page', () => {
       localStorage.setItem('expires_at', session.expires_at)
     }, session)
     // The app starts from what is stored, as on a later visit.
-    await page.reload()
+    await page.goto('/')
     const landRoverAccent = await accentColour(page)
     const jaguarCss = page.waitForResponse((response) => response.url().endsWith('/assets/jaguar.css'))
 
@@ -81,7 +82,7 @@ test.describe('routes', () => {
   })
 
   test('a logged-in visitor reaches the page', async ({ page, baseURL }) => {
-    await page.goto('/')
+    await page.goto(NO_APP)
     const session = await registerCustomer(baseURL as string)
     await page.evaluate((session) => {
       localStorage.setItem('access_token', session.token)
@@ -118,7 +119,7 @@ test.describe('routes', () => {
   })
 
   test('the not-found page speaks Italian when Italian is stored', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(NO_APP)
     await page.evaluate(() => localStorage.setItem('language', 'it'))
     await page.goto('/ferrari/search/choose-vehicle')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
@@ -146,7 +147,7 @@ test.describe('routes', () => {
   })
 
   test('every API call carries the stored language, so server messages come in it', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(NO_APP)
     await page.evaluate(() => localStorage.setItem('language', 'en'))
     const call = page.waitForRequest((request) => request.url().includes('/api/v1/vehicle-models'))
     await page.goto('/discovery/')

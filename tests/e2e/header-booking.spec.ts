@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
 import { type ApiSession, currentUserStatus, findVehicle, lockSlot, registerCustomer } from './api'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 /**
  * SPEC §2 header: the logo and the account button release a held slot or clear a finished booking's
@@ -14,9 +15,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 const daysAhead = (testInfo: TestInfo, slot: number) => 3 + slot + (testInfo.project.name === 'phone' ? 8 : 0)
 
 async function openAs(page: Page, path: string, session: ApiSession, extra: Record<string, string> = {}) {
-  await page.goto('/')
-  // The landing page's app has started (and done with storage) before the visit is stored.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto(NO_APP)
   await page.evaluate(
     ({ session, extra }) => {
       localStorage.setItem('access_token', session.token)

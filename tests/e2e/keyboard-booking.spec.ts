@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { registerCustomer } from './api'
 import { type Language, startsWith, text } from './catalog'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 import { type Period, periodFor, reservationsOf } from './wizard'
 
 /**
@@ -251,7 +252,7 @@ test('a customer books from the home to the success page with the keyboard only'
   const model = 'Range Rover Evoque'
 
   await test.step('opens the Range Rover home and searches by keyboard', async () => {
-    await page.goto('/')
+    await page.goto(NO_APP)
     await page.evaluate((chosen) => localStorage.setItem('language', chosen), language)
     await page.goto('/range-rover/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -3,6 +3,7 @@ import { type ApiSession, registerCustomer } from './api'
 import { expectAccessible } from './axe'
 import { bookVehicle, cancellationQuote, dealerAccepts, periodWithin48Hours } from './bookings-api'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 /**
  * SPEC §2 My reservations against the real server: a reservation made through the API shows under
@@ -18,7 +19,7 @@ const daysAhead = (testInfo: TestInfo, slot: number) =>
   40 + 4 * slot + (testInfo.project.name === 'phone' ? 30 : 0)
 
 async function openAs(page: Page, path: string, customer: ApiSession, language: 'it' | 'en' = 'en') {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate(
     ({ customer, language }) => {
       localStorage.setItem('access_token', customer.token)

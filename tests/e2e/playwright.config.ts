@@ -14,7 +14,11 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every test's frames and costs about a tenth of the suite's CPU: ask for one with
+    // `--trace retain-on-failure`. A failure still attaches its screenshot and the page's state (fixtures.ts).
+    trace: 'off',
+    // Nothing moves unless a test asks (the hero's own test does): animations cost a third of the CPU.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 
 // Wednesday 2 December 2026, 10:00 in Rome: Sunday is the 6th, the 1st is in the past.
 const NOW = new Date('2026-12-02T10:00:00+01:00')
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW)
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
 })
 

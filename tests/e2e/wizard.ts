@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
 import type { ApiSession } from './api'
+import { NO_APP } from './no-app'
 
 /**
  * Helpers of the booking wizard's browser tests: bookable periods that parallel tests never share, tab1
@@ -72,7 +73,7 @@ export async function openWith(
   entries: Record<string, string>,
   session?: ApiSession,
 ): Promise<void> {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate(
     ({ entries, session }) => {
       localStorage.clear()

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 import { type Language, startsWith, text } from '../catalog'
 import { expect } from '../fixtures'
+import { NO_APP } from '../no-app'
 import type { Period } from '../wizard'
 
 /**
@@ -51,7 +52,7 @@ export async function switchLanguage(page: Page, from: Language, to: Language) {
 
 /** Opens a page as a visitor whose browser already speaks `language` (a returning visitor). */
 export async function arriveAt(page: Page, path: string, language: Language) {
-  await page.goto('/')
+  await page.goto(NO_APP)
   await page.evaluate((chosen) => {
     localStorage.clear()
     localStorage.setItem('language', chosen)

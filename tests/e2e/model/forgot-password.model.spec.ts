@@ -6,6 +6,7 @@ import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-
 import { freshDataDir } from '../../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../../support/start-server'
 import { expect, test } from '../fixtures'
+import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
 import { generatePaths, type PathStep } from './graph'
 
@@ -131,7 +132,7 @@ test.describe('forgotPassword machine, through the real screen', () => {
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/v1/auth/forgot-password')) requests++
       })
-      await page.goto(`${server.url}/`)
+      await page.goto(`${server.url}${NO_APP}`)
       await page.evaluate(() => localStorage.setItem('language', 'en'))
       await page.goto(`${server.url}/${FAMILY}/autentication/forgot`)
       const [first, ...rest] = path.steps
