@@ -30,9 +30,8 @@ const RETRY = /retry|try again|riprova|ricarica|reload/i
 const ERROR_TEXT =
   /non disponibile|unavailable|riprova|try again|errore|error|impossibile|could not|non riusciamo/i
 
-/** What the screen shows once it has had time to give up: content, an error or retry, a spinner, or nothing. */
-async function settle(page: Page, waitMs: number) {
-  await page.waitForTimeout(waitMs)
+/** What the screen shows: content, an error or retry, a spinner, or nothing. */
+async function shownOn(page: Page) {
   const root = (
     await page
       .locator('#root')
@@ -52,6 +51,16 @@ async function settle(page: Page, waitMs: number) {
   return { blank: root.length === 0, spinner: spinner > 0, errorShown }
 }
 
+/** What the screen shows once it has given up, or at the deadline if it never does. */
+async function settle(page: Page, deadlineMs: number) {
+  const deadline = Date.now() + deadlineMs
+  for (;;) {
+    const shown = await shownOn(page)
+    if ((!shown.blank && shown.errorShown) || Date.now() > deadline) return shown
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 /** The SPA with the API down (every call refused) and slow (no answer for 30 s): never blank, never a spinner. */
 export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<Line[]> {
   const lines: Line[] = []
@@ -59,7 +68,7 @@ export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<
     const bad: string[] = []
     let errors = 0
     const screens = SCREENS()
-    for (const path of screens) {
+    const tryScreen = async (path: string) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' })
       // A customer who was logged in, so the account screens ask the API too.
       await context.addInitScript(() => {
@@ -77,7 +86,7 @@ export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<
       try {
         await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
         // The client gives up on a call after 10 s.
-        const shown = await settle(page, mode === 'down' ? 3_000 : 12_000)
+        const shown = await settle(page, mode === 'down' ? 10_000 : 25_000)
         if (shown.blank) bad.push(`${path}: blank`)
         else if (shown.spinner && !shown.errorShown) bad.push(`${path}: spinner`)
         if (shown.errorShown) errors++
@@ -88,6 +97,10 @@ export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<
         await context.close()
       }
     }
+    // With the API slow, the screens wait side by side for the client's 10 s to pass; with it down, one
+    // after another (each shows its error within a second or two).
+    if (mode === 'slow') await Promise.all(screens.map(tryScreen))
+    else for (const path of screens) await tryScreen(path)
     for (const b of bad) console.error(`  api ${mode}: ${b}`)
     lines.push({
       item: `SPA with the API ${mode === 'down' ? 'down' : 'slow (no answer for 30 s)'}, ${screens.length} screens (Chromium)`,
@@ -105,45 +118,48 @@ export async function corruptStorage(browser: Browser, baseUrl: string): Promise
   const pages = ['/jaguar', searchPath(), '/jaguar/account/my-reservations']
   const bad: string[] = []
   let loads = 0
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  try {
-    for (const key of keys) {
-      for (const variant of variants) {
-        for (const path of pages) {
-          loads++
-          errors.length = 0
-          await page.goto(new URL('/favicon.ico', baseUrl).toString()).catch(() => undefined)
-          await page.evaluate(
-            ([k, v]) => {
-              localStorage.clear()
-              localStorage.setItem(k as string, v as string)
-            },
-            [key, variant],
-          )
-          await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
-          await page
-            .locator('#root :is(h1, h2, main, [role="alert"])')
-            .first()
-            .waitFor({ timeout: 8_000 })
-            .catch(() => undefined)
-          const text = (
+  // One page of the app per context, side by side.
+  await Promise.all(
+    pages.map(async (path) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      try {
+        for (const key of keys) {
+          for (const variant of variants) {
+            loads++
+            errors.length = 0
+            await page.goto(new URL('/favicon.ico', baseUrl).toString()).catch(() => undefined)
+            await page.evaluate(
+              ([k, v]) => {
+                localStorage.clear()
+                localStorage.setItem(k as string, v as string)
+              },
+              [key, variant],
+            )
+            await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
             await page
-              .locator('#root')
-              .innerText()
-              .catch(() => '')
-          ).trim()
-          if (text.length === 0 || errors.length > 0) {
-            bad.push(`${key}=${variant} on ${path}: ${text.length === 0 ? 'blank' : errors[0]}`)
+              .locator('#root :is(h1, h2, main, [role="alert"])')
+              .first()
+              .waitFor({ timeout: 8_000 })
+              .catch(() => undefined)
+            const text = (
+              await page
+                .locator('#root')
+                .innerText()
+                .catch(() => '')
+            ).trim()
+            if (text.length === 0 || errors.length > 0) {
+              bad.push(`${key}=${variant} on ${path}: ${text.length === 0 ? 'blank' : errors[0]}`)
+            }
           }
         }
+      } finally {
+        await context.close()
       }
-    }
-  } finally {
-    await context.close()
-  }
+    }),
+  )
   for (const b of bad.slice(0, 10)) console.error(`  storage: ${b}`)
   return {
     item: `each of the ${keys.length} storage keys corrupt or of an old shape, one at a time`,
