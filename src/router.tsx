@@ -22,8 +22,9 @@ import { parseSearchQuery } from './routes/search/search-params'
 function RootLayout() {
   return (
     <>
-      <Outlet />
+      {/* First in the page's order, so Tab reaches the cookie choice early; it is drawn at the bottom. */}
       <CookieConsent />
+      <Outlet />
     </>
   )
 }

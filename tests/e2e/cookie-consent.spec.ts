@@ -109,3 +109,44 @@ test.describe('measurement follows the cookie choice', () => {
     expect(tracked).toEqual([])
   })
 })
+
+test('Tab reaches the banner first, a control reached with Tab is never under it, and a dialog covers it', async ({
+  page,
+}) => {
+  await page.goto(NO_APP)
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await page.goto('/range-rover/autentication/register')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('link', { name: 'Read the cookie notice' })).toBeFocused()
+
+  // Down the whole form and the footer: each control Tab reaches ends above the banner.
+  const underTheBanner = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null
+      const shown = document.querySelector('.cookie-banner')
+      if (!focused || !shown || shown.contains(focused) || focused === document.body) return null
+      const control = focused.getBoundingClientRect()
+      const top = shown.getBoundingClientRect().top
+      return control.height > 1 && control.bottom > top
+        ? `${focused.tagName.toLowerCase()} "${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30) ?? ''}" ends at ${Math.round(control.bottom)} px, the banner starts at ${Math.round(top)} px`
+        : null
+    })
+  for (let stop = 0; stop < 30; stop++) {
+    await page.keyboard.press('Tab')
+    await expect.poll(underTheBanner).toBeNull()
+  }
+
+  await page.getByRole('button', { name: 'Language: English' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const onTop = await page.evaluate(() => {
+    const box = document.querySelector('.cookie-banner')?.getBoundingClientRect()
+    if (!box) return 'no banner'
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit?.closest('.cookie-banner') ? 'the banner' : 'something else'
+  })
+  expect(onTop).toBe('something else')
+})

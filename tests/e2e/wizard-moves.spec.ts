@@ -58,6 +58,8 @@ test('a refused move puts the URL back and only logs it', async ({ page }, testI
   // tab3 → tab2 is allowed (back); tab2 → tab3 is not a move the tabs allow (forward).
   await page.goBack()
   await expect(page).toHaveURL(STEP.tab2)
+  // The app has drawn tab2 (the wizard is there) before Forward is pressed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your selection' })).toBeVisible()
   await page.goForward()
   await expect(page).toHaveURL(STEP.tab2)
   await expect.poll(() => refused.length).toBe(1)
@@ -229,6 +231,8 @@ test('checkout survives a reload, refuses a skipped step, and Success survives a
   // tab4 → tab3 is allowed; tab3 → tab4 only through Continue, not the forward button.
   await page.goBack()
   await expect(page).toHaveURL(STEP.tab3)
+  // The app has drawn tab3 (the wizard is there) before Forward is pressed.
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible()
   await page.goForward()
   await expect(page).toHaveURL(STEP.tab3)
   await expect.poll(() => refused.length).toBe(1)
