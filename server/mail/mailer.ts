@@ -31,6 +31,15 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
   const inFlight = new Set<Promise<void>>()
 
+  /** A failure is logged (the address, never the content) and kept on the email's row. */
+  async function recordFailure(email: { id: string; to: string }, step: 'drawn' | 'sent', error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error)
+    logger.error(`email to ${email.to} could not be ${step}`, { email_id: email.id, reason })
+    await db
+      .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
+      .catch(() => undefined)
+  }
+
   async function send(email: OutgoingEmail, smtp: NonNullable<typeof transport>) {
     try {
       await smtp.sendMail({
@@ -51,11 +60,7 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
       ])
       logger.info(`email sent to ${email.to}`, { email_id: email.id })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      logger.error(`email to ${email.to} could not be sent`, { email_id: email.id, reason })
-      await db
-        .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
-        .catch(() => undefined)
+      await recordFailure(email, 'sent', error)
     }
   }
 
@@ -63,11 +68,7 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
     try {
       return await drawQueued(db, email)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      logger.error(`email to ${email.to} could not be drawn`, { email_id: email.id, reason })
-      await db
-        .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
-        .catch(() => undefined)
+      await recordFailure(email, 'drawn', error)
       return undefined
     }
   }
