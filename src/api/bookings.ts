@@ -15,11 +15,22 @@ import { toBookingRequest } from './booking-payload'
 import { toFailure } from './failure'
 import { http } from './http'
 
+/**
+ * A hold, its release and a booking change what the server holds: the app waits for their answer as long
+ * as the server may still act on them (its own database limits end a request well within this), so that
+ * it knows what was done, and releases a hold granted after the customer left. Other calls give up at
+ * ky's 10 s.
+ */
+const STATE_CHANGE = { timeout: 30_000 }
+
 /** POST /bookings/lock-time-slots: holds the vehicle's period for this user (SPEC §7). */
 export async function lockTimeSlot(timeSlotLockCode: string) {
   try {
     const body = await http()
-      .post('bookings/lock-time-slots', { json: { time_slot_lock_code: timeSlotLockCode } })
+      .post('bookings/lock-time-slots', {
+        ...STATE_CHANGE,
+        json: { time_slot_lock_code: timeSlotLockCode },
+      })
       .json()
     return v.parse(LockResponseSchema, body).data
   } catch (error) {
@@ -31,7 +42,9 @@ export async function lockTimeSlot(timeSlotLockCode: string) {
 export async function unlockTimeSlot(lock: { time_slot_lock_id: string; session_id: string }): Promise<void> {
   // Exactly the two fields: the body is strict, and a held lock also carries its expires_at.
   const json = { time_slot_lock_id: lock.time_slot_lock_id, session_id: lock.session_id }
-  const body = await http().post('bookings/unlock-time-slots', { json }).json()
+  const body = await http()
+    .post('bookings/unlock-time-slots', { ...STATE_CHANGE, json })
+    .json()
   v.parse(UnlockResponseSchema, body)
 }
 
@@ -55,6 +68,7 @@ export async function createBooking(input: CreateBookingInput): Promise<BookingC
   try {
     const body = await http()
       .post('bookings', {
+        ...STATE_CHANGE,
         json: toBookingRequest(input, read('language') ?? FAMILY_LANGUAGE),
         headers: { 'Idempotency-Key': input.details.idempotency_key },
       })

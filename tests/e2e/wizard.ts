@@ -25,7 +25,9 @@ export type Period = {
  * same time compete for one vehicle in one period.
  */
 export function periodFor(testInfo: TestInfo, slot: number, days = 2): Period {
-  const daysAhead = 40 + slot * 3 + (testInfo.project.name === 'phone' ? 90 : 0)
+  // `--repeat-each` runs copies of a test side by side: each copy books in a period of its own.
+  const daysAhead =
+    40 + slot * 3 + (testInfo.project.name === 'phone' ? 90 : 0) + testInfo.repeatEachIndex * 500
   let start = DateTime.now()
     .setZone('Europe/Rome')
     .plus({ days: daysAhead })

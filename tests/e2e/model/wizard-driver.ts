@@ -107,6 +107,8 @@ export class WizardDriver {
   /** When the hold the server last granted or confirmed ends. */
   private holdEnd = 0
   private readonly held = new Map<Call, Held[]>()
+  /** Every request of the wizard's calls, with the step it was made in. */
+  private readonly seen: string[] = []
   private holding = new Set<Call>()
   /** The step being run, and the machine's state it leads to. */
   private stepIndex = 0
@@ -231,6 +233,7 @@ export class WizardDriver {
 
   private onRequest(route: Route) {
     const call = CALL_OF(route.request())
+    if (call) this.seen.push(`${call} at step ${this.stepIndex}${this.holding.has(call) ? ' (held)' : ''}`)
     if (!call || !this.holding.has(call) || !this.current) return route.continue()
     const caller = callerOf(this.current)
     const { steps, plans } = this.path
@@ -270,6 +273,12 @@ export class WizardDriver {
   private pending(call: Call): Held | undefined {
     const caller = this.current ? callerOf(this.current) : null
     return (this.held.get(call) ?? []).filter((held) => held.caller === caller).at(-1)
+  }
+
+  /** The requests held now, with the node that made each, for a failure's message. */
+  private heldNow(): string {
+    const held = [...this.held].flatMap(([call, list]) => list.map((h) => `${call} from ${h.caller}`))
+    return `${held.join(', ') || 'none'}; requests made: ${this.seen.join(', ') || 'none'}`
   }
 
   private async open(place: Place) {
@@ -540,7 +549,9 @@ export class WizardDriver {
 
   private async inFlight(call: Call) {
     await expect
-      .poll(() => this.pending(call) !== undefined, { message: `the ${call} request is in flight` })
+      .poll(() => this.pending(call) !== undefined, {
+        message: `step ${this.stepIndex}: the ${call} request is in flight (held: ${this.heldNow()})`,
+      })
       .toBe(true)
   }
 
