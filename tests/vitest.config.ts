@@ -30,6 +30,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite runs in-process; a few files at once keep two cores busy without starving them.
           maxWorkers: 2,
+          // Each file builds its own app, database and clock, and none mocks a module: the files of a
+          // worker share its loaded modules instead of importing the server again (149 → 87 s).
+          isolate: false,
         },
       },
     ],
