@@ -472,8 +472,22 @@ export class WizardDriver {
       await page.getByRole('option', { name: MODEL.name, exact: true }).click()
       await this.pickDate(t('Pick-up date'), this.period.dateFrom)
       await this.pickDate(t('Return date'), this.period.dateTo)
+      // The path's own times too: the form's 09:00 to 18:00 would reach into the next path's period.
+      await this.pickTime(t('Pick-up time'), this.period.timeFrom)
+      await this.pickTime(t('Return time'), this.period.timeTo)
     }
     await form.getByRole('button', { name: t('Search'), exact: true }).click()
+  }
+
+  private async pickTime(label: string, time: string) {
+    const [hour, minute] = time.split(':') as [string, string]
+    const selects = this.page
+      .getByRole('form', { name: this.t('Search vehicles') })
+      .first()
+      .getByRole('group', { name: label, exact: true })
+      .getByRole('combobox')
+    await selects.nth(0).selectOption(hour)
+    await selects.nth(1).selectOption(minute)
   }
 
   private async pickDate(label: string, date: string) {
