@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check and suite, stopping at the first that fails, then each phase's time. The static
  * checks (types, lint, the OpenAPI document, the translations) read the code without running it, and
- * run side by side; the suites run one after another, each using both cores.
+ * run side by side; then the unit suite beside the build of the web app (neither keeps both cores busy;
+ * the translations check rewrites the catalogues they read, so it comes first); then the API and the
+ * browser suites, each using both cores.
  */
 import { spawn } from 'node:child_process'
 
@@ -14,9 +16,12 @@ const STAGES: Phase[][] = [
     { name: 'openapi', script: 'lint:openapi' },
     { name: 'i18n', script: 'i18n:check' },
   ],
-  [{ name: 'unit', script: 'test:unit' }],
+  [
+    { name: 'unit', script: 'test:unit' },
+    { name: 'build', script: 'build' },
+  ],
   [{ name: 'api', script: 'test:api' }],
-  [{ name: 'browser', script: 'test:e2e' }],
+  [{ name: 'browser', script: 'test:browser' }],
 ]
 
 const times: { name: string; seconds: number; ok: boolean }[] = []

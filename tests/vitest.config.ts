@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const UNIT = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts']
+/** Unit test files that replace a module (vi.mock) or set a global (localStorage). */
+const UNIT_ISOLATED = ['src/features/forgot-password/forgot-actors.test.ts', 'src/storage/storage.test.ts']
 
 export default defineConfig({
   root,
@@ -15,9 +18,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: 'node',
+          // The files of a worker share its loaded modules; those that mock a module or set a global run
+          // apart, each with its own (unit:isolated).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit:isolated', include: UNIT_ISOLATED, environment: 'node' },
       },
       {
         extends: true,

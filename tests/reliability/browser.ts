@@ -61,54 +61,50 @@ async function settle(page: Page, deadlineMs: number) {
   }
 }
 
-/** The SPA with the API down (every call refused) and slow (no answer for 30 s): never blank, never a spinner. */
-export async function apiDownOrSlow(browser: Browser, baseUrl: string): Promise<Line[]> {
-  const lines: Line[] = []
-  for (const mode of ['down', 'slow'] as const) {
-    const bad: string[] = []
-    let errors = 0
-    const screens = SCREENS()
-    const tryScreen = async (path: string) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' })
-      // A customer who was logged in, so the account screens ask the API too.
-      await context.addInitScript(() => {
-        localStorage.setItem('language', 'it')
-        localStorage.setItem('access_token', 'expired-or-unknown-token')
-        localStorage.setItem('expires_at', new Date(Date.now() + 3_600_000).toISOString())
-      })
-      const page = await context.newPage()
-      // The app's own files come from the server; only the API is down or slow.
-      await page.route('**/api/v1/**', async (route) => {
-        if (mode === 'down') return route.abort('connectionrefused')
-        await new Promise((r) => setTimeout(r, 30_000))
-        return route.abort('timedout').catch(() => undefined)
-      })
-      try {
-        await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
-        // The client gives up on a call after 10 s.
-        const shown = await settle(page, mode === 'down' ? 10_000 : 25_000)
-        if (shown.blank) bad.push(`${path}: blank`)
-        else if (shown.spinner && !shown.errorShown) bad.push(`${path}: spinner`)
-        if (shown.errorShown) errors++
-        else bad.push(`${path}: no error shown`)
-      } catch (error) {
-        bad.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
-      } finally {
-        await context.close()
-      }
-    }
-    // With the API slow, the screens wait side by side for the client's 10 s to pass; with it down, one
-    // after another (each shows its error within a second or two).
-    if (mode === 'slow') await Promise.all(screens.map(tryScreen))
-    else for (const path of screens) await tryScreen(path)
-    for (const b of bad) console.error(`  api ${mode}: ${b}`)
-    lines.push({
-      item: `SPA with the API ${mode === 'down' ? 'down' : 'slow (no answer for 30 s)'}, ${screens.length} screens (Chromium)`,
-      figure: `${errors}/${screens.length} show an error or retry, ${screens.length - bad.length}/${screens.length} not blank and no endless spinner${bad.length ? `; FAILED: ${bad.length}` : ''}`,
-      ok: bad.length === 0,
+/** The SPA with the API down (every call refused) or slow (no answer for 30 s): never blank, never a spinner. */
+async function apiUnreachable(browser: Browser, baseUrl: string, mode: 'down' | 'slow'): Promise<Line> {
+  const bad: string[] = []
+  let errors = 0
+  const screens = SCREENS()
+  const tryScreen = async (path: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' })
+    // A customer who was logged in, so the account screens ask the API too.
+    await context.addInitScript(() => {
+      localStorage.setItem('language', 'it')
+      localStorage.setItem('access_token', 'expired-or-unknown-token')
+      localStorage.setItem('expires_at', new Date(Date.now() + 3_600_000).toISOString())
     })
+    const page = await context.newPage()
+    // The app's own files come from the server; only the API is down or slow.
+    await page.route('**/api/v1/**', async (route) => {
+      if (mode === 'down') return route.abort('connectionrefused')
+      await new Promise((r) => setTimeout(r, 30_000))
+      return route.abort('timedout').catch(() => undefined)
+    })
+    try {
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
+      // The client gives up on a call after 10 s.
+      const shown = await settle(page, mode === 'down' ? 10_000 : 25_000)
+      if (shown.blank) bad.push(`${path}: blank`)
+      else if (shown.spinner && !shown.errorShown) bad.push(`${path}: spinner`)
+      if (shown.errorShown) errors++
+      else bad.push(`${path}: no error shown`)
+    } catch (error) {
+      bad.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+    } finally {
+      await context.close()
+    }
   }
-  return lines
+  // With the API slow, the screens wait side by side for the client's 10 s to pass; with it down, one
+  // after another (each shows its error within a second or two).
+  if (mode === 'slow') await Promise.all(screens.map(tryScreen))
+  else for (const path of screens) await tryScreen(path)
+  for (const b of bad) console.error(`  api ${mode}: ${b}`)
+  return {
+    item: `SPA with the API ${mode === 'down' ? 'down' : 'slow (no answer for 30 s)'}, ${screens.length} screens (Chromium)`,
+    figure: `${errors}/${screens.length} show an error or retry, ${screens.length - bad.length}/${screens.length} not blank and no endless spinner${bad.length ? `; FAILED: ${bad.length}` : ''}`,
+    ok: bad.length === 0,
+  }
 }
 
 /** Each SPEC §3 storage key set to corrupt JSON or an old shape, one at a time: every page still loads. */
@@ -171,17 +167,18 @@ export async function corruptStorage(browser: Browser, baseUrl: string): Promise
 export async function browserItems(baseUrl: string): Promise<Line[]> {
   const browser = await chromium.launch(chromiumLaunch)
   try {
+    // The slow API's screens mostly wait for the client to give up (10 s): the other items run meanwhile.
+    const slow = apiUnreachable(browser, baseUrl, 'slow')
     const violations = await cspViolations(baseUrl, browser)
     for (const v of violations.slice(0, 5)) console.error(`  csp: ${v}`)
-    return [
-      {
-        item: 'the built app under its Content-Security-Policy, map included (Chromium)',
-        figure: `${violations.length} violations or page errors`,
-        ok: violations.length === 0,
-      },
-      ...(await apiDownOrSlow(browser, baseUrl)),
-      await corruptStorage(browser, baseUrl),
-    ]
+    const csp = {
+      item: 'the built app under its Content-Security-Policy, map included (Chromium)',
+      figure: `${violations.length} violations or page errors`,
+      ok: violations.length === 0,
+    }
+    const down = await apiUnreachable(browser, baseUrl, 'down')
+    const storage = await corruptStorage(browser, baseUrl)
+    return [csp, down, await slow, storage]
   } finally {
     await browser.close()
   }
