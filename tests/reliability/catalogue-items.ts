@@ -137,22 +137,16 @@ export async function measureCatalogue(
   admin: pg.Client,
   channel: string,
   catalogue: { vehicles: number; bookings: number },
-  /** Work of its own that may run while the two processes rest (it never asks them anything). */
-  meanwhile?: () => Promise<unknown>,
 ): Promise<CatalogueFigures> {
   const servers: TimedServer[] = []
-  let other: Promise<unknown> = Promise.resolve()
   try {
     // The first process migrates; the second joins it.
     servers.push(await startTimed(env))
     servers.push(await startTimed(env))
     const bases = servers.map((s) => s.server.url)
     const api = await apiFor(bases)
-    other = meanwhile?.() ?? other
     await sleep(REST_MS)
     const rss = servers.map((s) => rssMb(s.server.pid))
-    // The changes are timed on a quiet machine.
-    await other
 
     const user = await register(api, 'catalogue')
     const [period] = periods(1, 60)
@@ -281,7 +275,6 @@ export async function measureCatalogue(
       },
     }
   } finally {
-    await other.catch(() => undefined)
     await Promise.all(servers.map((s) => s.server.stop()))
   }
 }
@@ -290,14 +283,8 @@ export async function measureCatalogue(
 export const lockInNormalTime = (c: { lockMs: number; lockAtRestMs: number }) =>
   c.lockMs <= 2 * c.lockAtRestMs + 50
 
-/**
- * Items 7 and 8 (see the top of this file); a schema of its own is made in `databaseUrl` and dropped.
- * `meanwhile` runs while the two processes rest.
- */
-export async function catalogueItems(
-  databaseUrl: string,
-  meanwhile?: () => Promise<unknown>,
-): Promise<Line[]> {
+/** Items 7 and 8 (see the top of this file); a schema of its own is made in `databaseUrl` and dropped. */
+export async function catalogueItems(databaseUrl: string): Promise<Line[]> {
   const schema = `relcat_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
@@ -306,13 +293,10 @@ export async function catalogueItems(
     await generateInSchema(databaseUrl, schema, { dealers: DEALERS, vehicles: VEHICLES, bookings: BOOKINGS })
     await admin.query(`SET search_path = ${schema}`)
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, NODE_ENV: 'test', LOG_LEVEL: 'silent' }
-    const f = await measureCatalogue(
-      env,
-      admin,
-      searchChannel(schema),
-      { vehicles: VEHICLES, bookings: BOOKINGS },
-      meanwhile,
-    )
+    const f = await measureCatalogue(env, admin, searchChannel(schema), {
+      vehicles: VEHICLES,
+      bookings: BOOKINGS,
+    })
     const size = `${int(VEHICLES)} vehicles, ${int(BOOKINGS)} bookings`
     return [
       {

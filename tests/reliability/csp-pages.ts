@@ -39,6 +39,12 @@ export async function cspViolations(baseUrl: string, browser?: Browser): Promise
   try {
     for (const path of pages) {
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' })
+      // The app draws into #root once it has started (the server's first paint stands in till then).
+      await page
+        .locator('#root :is(h1, h2, main, [role="alert"])')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined)
       const text = (await page.locator('#root').innerText()).trim()
       if (text.length === 0) problems.push(`${path}: blank page`)
     }

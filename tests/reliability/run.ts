@@ -82,21 +82,6 @@ async function runOn(target: Target, withBrowser: boolean) {
   await timed(label, () => pageItems(target))
 }
 
-/** The browser items against a server of their own (PGlite, fresh data), stopped afterwards. */
-async function browserItemsOnOwnServer(): Promise<Line[]> {
-  const target = pgliteTarget(await freshDataDir('altura-reliability-browser-'))
-  try {
-    const { servers, api } = await start(target)
-    try {
-      return await browserItems(api.bases[0] as string)
-    } finally {
-      await Promise.all(servers.map((s) => s.stop()))
-    }
-  } finally {
-    await target.cleanup()
-  }
-}
-
 const HELP = `Usage: npm run test:reliability
 
 The product tried as an operator and an attacker would: on PGlite, and with DATABASE_URL set on
@@ -126,25 +111,15 @@ async function main() {
   if (only !== 'postgres') targets.push(pgliteTarget(await freshDataDir('altura-reliability-')))
   if (process.env.DATABASE_URL) targets.push(await pgTarget(process.env.DATABASE_URL))
   else console.log('DATABASE_URL is not set: PGlite only.')
-  const withBrowser = process.env.RELIABILITY_BROWSER !== '0'
-  const databaseUrl = process.env.DATABASE_URL
   for (const [index, target] of targets.entries()) {
     try {
-      // With PostgreSQL the browser items run later, while the catalogue's processes rest.
-      await runOn(target, index === 0 && withBrowser && !databaseUrl)
+      await runOn(target, index === 0 && process.env.RELIABILITY_BROWSER !== '0')
     } finally {
       await target.cleanup()
     }
   }
-  if (databaseUrl) {
-    let chromiumLines: Promise<void> | undefined
-    const meanwhile = () => {
-      chromiumLines = timed('Chromium', () => browserItemsOnOwnServer())
-      return chromiumLines
-    }
-    await timed('PostgreSQL', () => catalogueItems(databaseUrl, withBrowser ? meanwhile : undefined))
-    await chromiumLines
-  }
+  if (process.env.DATABASE_URL)
+    await timed('PostgreSQL', () => catalogueItems(process.env.DATABASE_URL as string))
   if (printed === 0) failed++
   const total = ((performance.now() - started) / 1000).toFixed(0)
   console.log(
