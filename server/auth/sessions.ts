@@ -20,21 +20,40 @@ export async function issueToken(
   return { token, sessionId, expiresAt }
 }
 
-/** The live session of a token: known, not revoked, not expired at `now`. */
+/**
+ * How long a token replaced by a refresh still opens calls: a request the app sent with it while the
+ * refresh was on its way (an unlock as the customer leaves checkout) is answered, not refused as an
+ * expired session. It can never be refreshed again; logout and a password change end it at once.
+ */
+export const REFRESHED_TOKEN_GRACE_MS = 30_000
+
+/** The live session of a token: known, not revoked (or in its grace after a refresh), not expired at `now`. */
 export async function findSession(db: Queryable, token: string, now: Date) {
   const { rows } = await db.query<{ id: string; user_id: string }>(
-    `SELECT id, user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    `SELECT id, user_id FROM sessions
+     WHERE token_hash = $1 AND (revoked_at IS NULL OR revoked_at > $2) AND expires_at > $2`,
     [hashToken(token), now],
   )
   const row = rows[0]
   return row ? { sessionId: row.id, userId: row.user_id } : undefined
 }
 
-/** Revokes one session; false when it was already revoked (a concurrent refresh or logout won). */
-export async function revokeSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
+/** Ends one session now (logout), also one in its grace after a refresh. */
+export async function revokeSession(tx: Queryable, sessionId: string, now: Date): Promise<void> {
+  await tx.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND (revoked_at IS NULL OR revoked_at > $2)',
+    [sessionId, now],
+  )
+}
+
+/**
+ * Retires a refreshed session: it still opens calls for the grace, and is never refreshed again. False
+ * when it was already retired or revoked (a concurrent refresh or a logout won).
+ */
+export async function retireRefreshedSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
   const { rows } = await tx.query(
     'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
-    [sessionId, now],
+    [sessionId, new Date(now.getTime() + REFRESHED_TOKEN_GRACE_MS)],
   )
   return rows.length > 0
 }
@@ -48,7 +67,7 @@ export async function revokeOtherSessions(
 ) {
   await tx.query(
     `UPDATE sessions SET revoked_at = $3
-     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+     WHERE user_id = $1 AND (revoked_at IS NULL OR revoked_at > $3) AND ($2::uuid IS NULL OR id <> $2::uuid)`,
     [userId, keep ?? null, now],
   )
 }

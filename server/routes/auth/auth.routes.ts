@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../auth/email'
 import { findCredentialsByEmail } from '../../auth/password-store'
 import { hashPassword, spendDecoyHash, verifyPassword } from '../../auth/passwords'
 import { requireAuth } from '../../auth/require-auth'
-import { issueToken, revokeSession } from '../../auth/sessions'
+import { issueToken, retireRefreshedSession, revokeSession } from '../../auth/sessions'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { enforce, reserveAttempt } from '../../http/rate-limit'
@@ -115,8 +115,8 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now()
     const { userId, sessionId } = c.var.auth
     const session = await c.var.db.transaction(async (tx) => {
-      // Only one refresh of a token wins; a concurrent second one finds it revoked.
-      if (!(await revokeSession(tx, sessionId, now))) throw httpError(c, 401, 'auth.token_invalid')
+      // Only one refresh of a token wins; a concurrent second one finds it retired.
+      if (!(await retireRefreshedSession(tx, sessionId, now))) throw httpError(c, 401, 'auth.token_invalid')
       return issueToken(tx, userId, now, c.var.config.tokenTtlMinutes)
     })
     return ok(

@@ -169,7 +169,7 @@ describe('the Bearer token', () => {
     expect((await post('/auth/refresh-token', undefined, bearer(account.token))).status).toBe(401)
   })
 
-  it('refresh issues a new token and revokes the old one', async () => {
+  it('refresh issues a new token; the old one answers 30 s more (calls already on their way), never refreshes again', async () => {
     const account = await registerUser(server)
     clock.advance(30 * 60_000)
     const response = await post('/auth/refresh-token', undefined, bearer(account.token))
@@ -177,9 +177,37 @@ describe('the Bearer token', () => {
     const payload = await response.json()
     expect(Object.keys(payload.data).sort()).toEqual(['expires_at', 'token'])
     expect(new Date(payload.data.expires_at).getTime()).toBe(clock.now().getTime() + 60 * 60_000)
-    expect((await me(account.token)).status).toBe(401)
     expect((await me(payload.data.token)).status).toBe(200)
     expect((await post('/auth/refresh-token', undefined, bearer(account.token))).status).toBe(401)
+    clock.advance(29_000)
+    expect((await me(account.token)).status).toBe(200)
+    clock.advance(1_000)
+    expect((await me(account.token)).status).toBe(401)
+    expect((await me(payload.data.token)).status).toBe(200)
+  })
+
+  it('logout and a password change end a refreshed token at once, grace or not', async () => {
+    const account = await registerUser(server)
+    const refreshed = (await (await post('/auth/refresh-token', undefined, bearer(account.token))).json())
+      .data
+    expect((await post('/auth/logout', undefined, bearer(account.token))).status).toBe(200)
+    expect((await me(account.token)).status).toBe(401)
+    expect((await me(refreshed.token)).status).toBe(200)
+
+    const other = await registerUser(server)
+    const next = (await (await post('/auth/refresh-token', undefined, bearer(other.token))).json()).data
+    const changed = await post(
+      '/auth/change-password',
+      {
+        current_password: STRONG_PASSWORD,
+        password: 'An0ther!Pass9',
+        password_confirmation: 'An0ther!Pass9',
+      },
+      bearer(next.token),
+    )
+    expect(changed.status).toBe(200)
+    expect((await me(other.token)).status).toBe(401)
+    expect((await me(next.token)).status).toBe(200)
   })
 
   it('logout revokes the token and leaves other sessions alone', async () => {
