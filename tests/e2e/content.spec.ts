@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { NO_APP } from './no-app'
+import { periodFor, tab1Path } from './wizard'
 
 const useLanguage = async (page: import('@playwright/test').Page, language: 'it' | 'en') => {
   await page.goto(NO_APP)
@@ -140,11 +141,18 @@ test.describe('home hero', () => {
   })
 })
 
-test('the footer offers the search box on pages that do not show the filter already', async ({ page }) => {
+test('the footer offers its own search box on every page with a footer, named apart from the page’s', async ({
+  page,
+}, testInfo) => {
   await useLanguage(page, 'en')
-  await page.goto('/discovery/faqs')
-  await expect(page.locator('footer').getByRole('form', { name: 'Search vehicles' })).toBeVisible()
-  await page.goto('/discovery/')
+  const results = tab1Path('discovery', 'discovery', periodFor(testInfo, 0))
+  for (const path of ['/discovery/faqs', results, '/discovery/']) {
+    await page.goto(path)
+    const footer = page.locator('footer').getByRole('form', { name: 'Find your vehicle' })
+    await expect(footer.getByRole('combobox', { name: 'Where' })).toBeVisible()
+    await expect(footer.getByRole('button', { name: /Model/ })).toHaveText(/Choose a model/)
+  }
+  // Beside the home's own filter, each form is found by its name.
   await expect(page.getByRole('form', { name: 'Search vehicles' })).toHaveCount(1)
-  await expect(page.locator('footer').getByRole('form')).toHaveCount(0)
+  await expect(page.getByRole('form', { name: 'Find your vehicle' })).toHaveCount(1)
 })

@@ -131,7 +131,9 @@ test('a link with a malformed date or place asks for the search instead of faili
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'We could not load the vehicles' })).toHaveCount(0)
   // What was well formed stays in the filter: only the pick-up date and the place need choosing again.
-  await expect(page.getByRole('textbox', { name: 'Return date' })).toHaveValue(period.dateTo)
+  await expect(
+    page.getByRole('form', { name: 'Search vehicles' }).getByRole('textbox', { name: 'Return date' }),
+  ).toHaveValue(period.dateTo)
   // The malformed params are gone from the address; the well-formed ones stay.
   await expect(page).not.toHaveURL(/2026-12-15|north/)
   await expect(page).toHaveURL(/model=discovery/)

@@ -80,11 +80,10 @@ test('search stays disabled until every field is set, then goes to tab1 with the
   // Without URL params, tab1 starts from the saved filters (on a phone, behind Modify).
   await page.goto('/range-rover/search/choose-vehicle')
   if (isMobile) await page.getByRole('button', { name: 'Modify', exact: true }).click()
-  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
-  await expect(page.getByLabel('Return time, minutes')).toHaveValue('30')
-  await expect(
-    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: 'Search' }),
-  ).toBeEnabled()
+  const tab1Filter = page.getByRole('form', { name: 'Search vehicles' })
+  await expect(tab1Filter.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
+  await expect(tab1Filter.getByLabel('Return time, minutes')).toHaveValue('30')
+  await expect(tab1Filter.getByRole('button', { name: 'Search' })).toBeEnabled()
 })
 
 test('the end date moves to a later start date, and Clear empties a date', async ({ page }) => {
@@ -133,14 +132,14 @@ test('a shared tab1 link names its place and keeps the rest of the query', async
   )
   if (isMobile) {
     await page.getByRole('button', { name: 'Modify', exact: true }).click()
-    // The bottom bar behind the open filter is neither reachable nor announced: one Search only.
-    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(1)
+    // The bottom bar behind the open filter is neither reachable nor announced; the page behind is inert.
+    await expect(page.locator('.phone-bar').getByRole('button', { name: 'Search' })).toHaveCount(0)
+    await expect(page.locator('.phone-bar')).toHaveAttribute('inert', '')
   }
-  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
-  await expect(page.getByLabel('Return date', { exact: true })).toHaveValue('07/12/2026')
-  await expect(
-    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: 'Search' }),
-  ).toBeEnabled()
+  const filter = page.getByRole('form', { name: 'Search vehicles' })
+  await expect(filter.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
+  await expect(filter.getByLabel('Return date', { exact: true })).toHaveValue('07/12/2026')
+  await expect(filter.getByRole('button', { name: 'Search' })).toBeEnabled()
 })
 
 test('after a brand switch the filter searches the new family', async ({ page }) => {

@@ -59,7 +59,7 @@ test('a token that expires on the server ends at login with a clear message; log
   // The footer's search box has its models: the app's calls time out on the page's clock, which is about to
   // jump 20 minutes.
   await expect(
-    page.getByRole('form', { name: 'Search vehicles' }).getByRole('button', { name: /Model/ }),
+    page.getByRole('form', { name: 'Find your vehicle' }).getByRole('button', { name: /Model/ }),
   ).toHaveText(/Choose a model/)
 
   // An hour and more passes on the server: the token it issued has expired there.

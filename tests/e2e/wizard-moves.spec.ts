@@ -216,6 +216,56 @@ async function fillCheckout(page: Page) {
     await box.check()
 }
 
+test('tab2 to tab4 keep the search in the filter panel (the bottom bar on a phone); a search from checkout releases the hold', async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  const url = baseURL as string
+  const period = periodFor(testInfo, 16)
+  const [customer, other] = await Promise.all([registerCustomer(url, 'Elio'), registerCustomer(url, 'Rita')])
+  await openWith(page, tab1Path('discovery', 'discovery', period), { language: 'en' }, customer)
+  /** The step's search filter: beside the step on a wide screen, behind the bottom bar's Modify on a phone. */
+  const openFilter = async () => {
+    if (isMobile) {
+      const bar = page.locator('.phone-bar')
+      // The place as the link named it (its postal code) or as the customer chose it.
+      await expect(bar).toContainText(/Milano|20121/)
+      await bar.getByRole('button', { name: 'Modify' }).click()
+      return page
+        .getByRole('dialog', { name: 'Modify your search' })
+        .getByRole('form', { name: 'Search vehicles' })
+    }
+    return page
+      .getByRole('complementary', { name: 'Your search' })
+      .getByRole('form', { name: 'Search vehicles' })
+  }
+  await chooseFirstVehicle(page)
+  let filter = await openFilter()
+  await expect(filter.getByRole('combobox', { name: 'Where' })).toHaveValue('Milano')
+  await expect(filter.getByRole('textbox', { name: 'Return date' })).toHaveValue(period.dateTo)
+  if (isMobile) await page.keyboard.press('Escape')
+
+  await page.getByRole('main').getByRole('button', { name: /^Book/ }).first().click()
+  await expect(page).toHaveURL(STEP.tab3)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(STEP.tab4)
+  await expect(page.getByText('We are holding this vehicle for you')).toBeVisible()
+  const vehicle = JSON.parse((await stored(page, 'selectedVehicle')) ?? '{}')
+  expect(await canHold(url, other.token, vehicle.time_slot_lock_code)).toBe(false)
+
+  // The same search again from checkout: back to its results, and the vehicle is free for anyone.
+  filter = await openFilter()
+  await expect(filter.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(period.dateFrom)
+  const unlocked = page.waitForResponse((response) => response.url().endsWith('/bookings/unlock-time-slots'))
+  await filter.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(STEP.tab1)
+  expect((await unlocked).status()).toBe(200)
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect.poll(() => stored(page, 'unlock_code')).toBeNull()
+  expect(await canHold(url, other.token, vehicle.time_slot_lock_code)).toBe(true)
+})
+
 test('checkout survives a reload, refuses a skipped step, and Success survives a reload', async ({
   page,
   baseURL,

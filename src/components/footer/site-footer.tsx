@@ -12,22 +12,19 @@ export function SiteFooter({ family }: { family: Family }) {
   const config = useRuntimeConfig()
   const version = config?.release_version
   const privacy = usePrivacyLink(family)
+  // Each page starts the box afresh from the search saved by then (a booking made, a search run).
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // SPEC §2 footer search box: everywhere but home and the search pages, which show the filter already.
-  const showSearch =
-    pathname !== `/${family}/` && pathname !== `/${family}` && !pathname.startsWith(`/${family}/search/`)
   return (
     <footer className="site-footer">
-      {showSearch ? (
-        <section className="site-footer__search" aria-labelledby="footer-search-title">
-          <div className="site-footer__search-inner">
-            <h2 id="footer-search-title" className="site-footer__search-title">
-              <Trans>Find your vehicle</Trans>
-            </h2>
-            <SearchFilter family={family} variant="panel" />
-          </div>
-        </section>
-      ) : null}
+      {/* SPEC §2 footer search box, on every page with a footer; named by its heading, apart from the page's. */}
+      <section className="site-footer__search" aria-labelledby="footer-search-title">
+        <div className="site-footer__search-inner">
+          <h2 id="footer-search-title" className="site-footer__search-title">
+            <Trans>Find your vehicle</Trans>
+          </h2>
+          <SearchFilter key={pathname} family={family} variant="panel" labelledBy="footer-search-title" />
+        </div>
+      </section>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">

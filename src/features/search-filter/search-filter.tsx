@@ -11,7 +11,13 @@ import { ModelField } from './model-field'
 import { PeriodFields } from './period-fields'
 import { provideSearchFilterEffects, searchFilterInput } from './search-filter-effects'
 
-type Props = { family: Family; query?: SearchQuery; variant?: 'hero' | 'panel' }
+type Props = {
+  family: Family
+  query?: SearchQuery
+  variant?: 'hero' | 'panel'
+  /** The id of a heading naming the form, where a page has more than one (the footer's). */
+  labelledBy?: string
+}
 
 /**
  * SPEC §2 search filter. The machine starts from the family, the language and the URL query, so another
@@ -28,7 +34,7 @@ export function SearchFilter(props: Props) {
 }
 
 /** A thin view over the searchFilter machine: each field selects what it shows and sends what it is told. */
-function SearchFilterForm({ family, query = {}, variant = 'hero' }: Props) {
+function SearchFilterForm({ family, query = {}, variant = 'hero', labelledBy }: Props) {
   const { i18n, t } = useLingui()
   const { bridge } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideSearchFilterEffects(bridge, family))
@@ -38,7 +44,8 @@ function SearchFilterForm({ family, query = {}, variant = 'hero' }: Props) {
   return (
     <form
       className={`search-filter search-filter--${variant}`}
-      aria-label={t`Search vehicles`}
+      aria-label={labelledBy ? undefined : t`Search vehicles`}
+      aria-labelledby={labelledBy}
       onSubmit={(event) => {
         event.preventDefault()
         actor.send({ type: 'search.submit' })

@@ -8,8 +8,8 @@ import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
 import { FilterPanel } from '../../features/results/filter-panel'
 import { NarrowPanel } from '../../features/results/narrow-panel'
-import { shortPeriod } from '../../features/results/phone-bar'
 import { ResultsScreen, useResultsActor } from '../../features/results/results-screen'
+import { searchSummary } from '../../features/results/search-summary'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
 import { periodMessages } from '../../features/search-filter/search-filter-messages'
 import { read } from '../../storage/storage'
@@ -44,7 +44,7 @@ type Tab1Props = { family: Family; query: SearchQuery; narrowing: Narrowing; lan
 function Tab1({ family, query, narrowing, language }: Tab1Props) {
   const { i18n } = useLingui()
   const [search] = useState(() => resolveSearch(family, language, query, read('filters') ?? null))
-  const [summary] = useState(() => (search ? summaryOf(search, language) : null))
+  const [summary] = useState(() => (search ? searchSummary(search, language) : null))
   const [problem] = useState(() => (search ? searchProblem(search, new Date()) : null))
   const layout = useLayoutWidth()
   if (search && !problem)
@@ -132,13 +132,4 @@ function ResultsArea({ family, query, search, narrowing, layout, summary }: Area
       </div>
     </div>
   )
-}
-
-/** Place · dates: the stored place's name when it is the searched one, else its postal code. */
-function summaryOf(search: ResultsSearch, language: Language): string {
-  const location = read('location')
-  const named = location && location.lat === search.lat && location.lng === search.lng ? location.name : null
-  const place = named || (search.cap && search.cap !== 'N/A' ? search.cap : null)
-  const period = shortPeriod(search, language)
-  return place ? `${place} · ${period}` : period
 }

@@ -8,6 +8,7 @@ import { STEP_ROUTES, stepOfRoute } from '../../app/step-routes'
 import { useArrivedInApp } from '../../app/use-focus-on-arrival'
 import type { Family } from '../../contract/family'
 import { routeTitles } from '../route-titles'
+import { StepFilter } from './step-filter'
 import { stepLabels } from './step-labels'
 
 /**
@@ -80,6 +81,8 @@ export function SearchShell(): React.JSX.Element {
           </ol>
         </nav>
       </div>
+      {/* tab1 shows the filter with its results. */}
+      {current === 'tab1' ? null : <StepFilter family={family} />}
       <Outlet />
     </section>
   )
