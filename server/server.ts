@@ -9,12 +9,12 @@ import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
 import { installationSecrets, writeDealerKeyFile } from './db/installation-secrets'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
-import { type Clock, offsetClock, systemClock } from './http/context'
 import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
 import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
+import { type Clock, offsetClock, systemClock } from './runtime'
 
 /**
  * Requests Node refuses before they reach the app (headers over 16 kB, malformed HTTP) get the

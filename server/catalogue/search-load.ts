@@ -1,7 +1,8 @@
 import type { Family } from '../../src/contract/family'
 import type { Database, Queryable } from '../db/database'
 import type { IndexedHold } from './hold-table'
-import { CatalogueIndex, type IndexedDealer, type IndexedModel, type VehicleRecord } from './search-index'
+import { CatalogueIndex } from './search-index'
+import type { IndexedDealer, IndexedModel, VehicleRecord } from './search-rows'
 import type { ServiceRow } from './vehicle-store'
 
 /** Holds that ended this long before now can no longer meet a search (a start is never in the past). */

@@ -5,13 +5,8 @@ import { VEHICLE_MODELS } from '../db/vehicle-models.seed'
 import { buildDealers, buildVehicles, random } from './generate'
 import type { IndexedHold } from './hold-table'
 import { SERVICES } from './models.data'
-import {
-  CatalogueIndex,
-  type CatalogueRows,
-  type IndexedDealer,
-  type IndexedModel,
-  type VehicleRecord,
-} from './search-index'
+import { CatalogueIndex } from './search-index'
+import type { CatalogueRows, IndexedDealer, IndexedModel, VehicleRecord } from './search-rows'
 import type { VehicleFilter } from './vehicle-store'
 
 const DAY = 86_400_000

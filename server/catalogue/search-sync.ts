@@ -1,5 +1,5 @@
 import type { Database } from '../db/database'
-import type { Clock, Logger } from '../http/context'
+import type { Clock, Logger } from '../runtime'
 import type { CatalogueIndex } from './search-index'
 import { loadCatalogue, patchCatalogue } from './search-load'
 

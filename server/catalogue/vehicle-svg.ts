@@ -1,5 +1,8 @@
 import { COLORS, MODEL_SPECS } from './models.data'
-import { drawingOf, type Layer, lightness, mix, PICTURE, SCALE, vehicleLayers } from './vehicle-art'
+import { drawingOf } from './vehicle-art'
+import { lightness, mix } from './vehicle-art-colour'
+import { type Layer, PICTURE, SCALE } from './vehicle-art-drawing'
+import { vehicleLayers } from './vehicle-art-layers'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 

@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '../http/context'
+import type { Clock, Logger } from '../runtime'
 import type { Queryable } from './database'
 
 const DAY_MS = 86_400_000

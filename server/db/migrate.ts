@@ -1,5 +1,6 @@
 import type { Database } from './database'
-import { migrations as defaultMigrations, type Migration } from './migrations'
+import type { Migration } from './migration'
+import { migrations as defaultMigrations } from './migrations'
 
 /** Any fixed number: every API process starting at once waits here, so migrations run exactly once. */
 const MIGRATION_LOCK = 7_340_211

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations'
+import type { Migration } from './migration'
 
 /**
  * Dealers, vehicles, services, time-slot holds, bookings (issue 4).

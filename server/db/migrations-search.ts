@@ -1,4 +1,4 @@
-import type { Migration } from './migrations'
+import type { Migration } from './migration'
 
 /**
  * Every API process keeps the search index in memory (`server/catalogue/search-index.ts`); these

@@ -1,3 +1,4 @@
+import type { Migration } from './migration'
 import { catalogueMigrations } from './migrations-catalogue'
 import { searchMigrations } from './migrations-search'
 
@@ -5,7 +6,6 @@ import { searchMigrations } from './migrations-search'
  * Schema changes, applied in order, once each, inside one transaction per migration.
  * Never edit a migration that has shipped: add a new one.
  */
-export type Migration = { id: string; sql: string }
 
 export const migrations: Migration[] = [
   {

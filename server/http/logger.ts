@@ -1,4 +1,4 @@
-import type { Logger } from './context'
+import type { Logger } from '../runtime'
 
 /** Keys whose values never reach a log line. */
 const SECRET = /pass|token|secret|authorization|api[-_]?key|cookie/i

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from './context'
+import type { Logger } from '../runtime'
 import { type AppFetch, createPagePool, type PagePool, type PageRequest } from './page-pool'
 import { buildTestPageWorker } from './test-page-worker'
 

@@ -7,8 +7,8 @@ import type {
   LogLevel,
   PageCall,
   WorkerSettings,
-} from '../../src/prerender/page-protocol'
-import type { Logger } from './context'
+} from '../../src/contract/page-protocol'
+import type { Logger } from '../runtime'
 
 export type AppFetch = (request: Request) => Response | Promise<Response>
 export type DrawnPage = { html: string; states: Record<string, unknown> }

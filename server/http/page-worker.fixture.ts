@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { workerData } from 'node:worker_threads'
-import type { DrawTask, WorkerSettings } from '../../src/prerender/page-protocol'
+import type { DrawTask, WorkerSettings } from '../../src/contract/page-protocol'
 import { callsOver, type PageCalls, routeConsole } from '../../src/prerender/worker-calls'
 
 /**

@@ -68,3 +68,13 @@ export type RenderedEmail = {
   text: string
   html: string
 }
+
+/** An email drawn and ready for SMTP. */
+export type OutgoingEmail = {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: EmailAttachment[]
+}

@@ -1,18 +1,9 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import type { Clock, Logger } from '../http/context'
-import type { EmailAttachment } from './email-data'
+import type { Clock, Logger } from '../runtime'
+import type { OutgoingEmail } from './email-data'
 import { drawQueued, type QueuedEmail } from './outbox'
-
-export type OutgoingEmail = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  html: string
-  attachments: EmailAttachment[]
-}
 
 /**
  * Draws and delivers an email already written to the outbox, after the commit. Handlers do not wait for

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Language } from '../../src/contract/language'
 import type { OutboxEmail } from '../../src/contract/outbox'
 import type { Queryable } from '../db/database'
-import type { EmailAttachment, EmailData } from './email-data'
+import type { EmailAttachment, EmailData, OutgoingEmail } from './email-data'
 import { renderInWorker } from './email-pool'
-import type { OutgoingEmail } from './mailer'
 
 /** An email written to the outbox with its facts, not yet drawn. */
 export type QueuedEmail = { id: string; to: string; data: EmailData; attachments: EmailAttachment[] }

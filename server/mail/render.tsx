@@ -1,5 +1,5 @@
 import { render } from '@react-email/render'
-import { composeEmail } from './document'
+import { composeEmail } from './compose-email'
 import type { EmailData, RenderedEmail } from './email-data'
 import { EmailHtml } from './templates/email-html'
 import { emailText } from './text'

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { workerData } from 'node:worker_threads'
+import type { DrawTask, WorkerSettings } from '../contract/page-protocol'
 import { type LivePage, renderLivePage } from './live-page'
-import type { DrawTask, WorkerSettings } from './page-protocol'
 import { callsOver, type PageCalls, routeConsole } from './worker-calls'
 
 /**

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util'
 import type { MessagePort } from 'node:worker_threads'
-import type { CallAnswer, LogLevel, PageCall } from './page-protocol'
+import type { CallAnswer, LogLevel, PageCall } from '../contract/page-protocol'
 
 type Level = 'info' | 'error'
 type Fields = Record<string, unknown>

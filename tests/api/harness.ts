@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import pg from 'pg'
 import { loadConfig } from '../../server/config'
-import type { Clock } from '../../server/http/context'
+import type { Clock } from '../../server/runtime'
 import { type RunningServer, startServer } from '../../server/server'
 import { freshDataDir } from '../support/fresh-data-dir'
 

@@ -12,13 +12,12 @@ import { accountItems, registrationFlood } from './account-items'
 import { browserItems } from './browser'
 import { catalogueItems } from './catalogue-items'
 import { fuzzOpenApi } from './fuzz'
+import { isolation } from './isolation-items'
 import { listenerHalfOpen } from './listener-items'
+import { databaseDrop, killMidStream } from './outage-items'
 import { pageItems } from './page-items'
 import {
   bookingFlood,
-  databaseDrop,
-  isolation,
-  killMidStream,
   type Line,
   lockRace,
   loginRace,

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../config'
 import type { Database } from '../../db/database'
-import type { Clock, Logger } from '../../http/context'
 import type { Mailer } from '../../mail/mailer'
+import type { Clock, Logger } from '../../runtime'
 import { queueBookingEmail } from './booking-email'
 import { sweepExpired } from './booking-store'
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { DevClockAdvanceSchema } from '../../../src/contract/dev-clock'
-import { type AppEnv, isAdjustable } from '../../http/context'
+import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
+import { isAdjustable } from '../../runtime'
 import { expireBookings } from '../bookings/expiry-sweep'
 
 const MINUTE_MS = 60_000

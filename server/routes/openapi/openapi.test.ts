@@ -4,8 +4,8 @@ import { createApp } from '../../app'
 import type { SearchIndex } from '../../catalogue/search-sync'
 import { loadConfig } from '../../config'
 import type { Database } from '../../db/database'
-import { systemClock } from '../../http/context'
 import { OPERATIONS } from '../../openapi/registry'
+import { systemClock } from '../../runtime'
 
 let server: TestServer
 

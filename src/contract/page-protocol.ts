@@ -1,6 +1,5 @@
 import type { MessagePort } from 'node:worker_threads'
-import type { ResultsLayout } from '../../machines/results/results.types'
-import type { Language } from '../contract/language'
+import type { Language } from './language'
 
 /**
  * What the server's thread and a page worker (page-worker.ts) say to each other. A drawing is one task
@@ -10,11 +9,14 @@ import type { Language } from '../contract/language'
 export type DrawTask = {
   url: string
   language: Language
-  layout: ResultsLayout
+  layout: PageLayout
   /** How long the page waits for its data before it is drawn without it. */
   waitMs: number
   port: MessagePort
 }
+
+/** The screen a page is drawn for: a phone (under 768 px) or wider. */
+export type PageLayout = 'narrow' | 'wide'
 
 export type LogLevel = 'silent' | 'error' | 'info'
 
