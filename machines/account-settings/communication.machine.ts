@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../src/contract/user'
+import { minimumSpinnerStates } from '../shared/minimum-spinner'
+import { notProvided } from '../shared/not-provided'
 import {
   type Channels,
   COMMUNICATION_SPINNER_MS,
@@ -23,8 +25,6 @@ export function channelsOf(user: User | null): Channels {
     contact_by_post: preference?.contact_by_post ?? false,
   }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const communicationMachine = setup({
   types: {
@@ -74,42 +74,28 @@ export const communicationMachine = setup({
       tags: ['status:saving'],
       type: 'parallel',
       entry: assign({ answer: null }),
-      states: {
+      states: minimumSpinnerStates({
         request: {
-          initial: 'pending',
-          states: {
-            pending: {
-              invoke: {
-                id: 'updateCommunication',
-                src: 'updateCommunication',
-                input: ({ context }) => context.channels,
-                onDone: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: 'ok' }),
-                    { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: 'failed' }),
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            answered: { type: 'final' },
+          id: 'updateCommunication',
+          src: 'updateCommunication',
+          input: ({ context }) => context.channels,
+          onDone: {
+            target: 'answered',
+            actions: [
+              assign({ answer: 'ok' }),
+              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'answered',
+            actions: [
+              assign({ answer: 'failed' }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
-        spinner: {
-          initial: 'turning',
-          states: {
-            turning: { after: { saveSpinner: 'done' } },
-            done: { type: 'final' },
-          },
-        },
-      },
+        spinner: { delay: 'saveSpinner' },
+      }),
       onDone: [
         { guard: 'saveFailed', target: 'editing.failed', actions: assign({ answer: null }) },
         { target: 'editing.saved', actions: assign({ answer: null }) },

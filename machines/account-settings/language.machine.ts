@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../src/contract/language'
 import type { User } from '../../src/contract/user'
+import { minimumSpinnerStates } from '../shared/minimum-spinner'
+import { notProvided } from '../shared/not-provided'
 import {
   CANCEL_LANGUAGE,
   LANGUAGE_SPINNER_MS,
@@ -14,8 +16,6 @@ import {
  * the 1-second spinner of SPEC §9 and SPEC §8 "Error setting language". See README.md for invariants.
  */
 export const languageMachineId = 'languageSetting'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const languageMachine = setup({
   types: {
@@ -67,44 +67,32 @@ export const languageMachine = setup({
       tags: ['status:saving'],
       type: 'parallel',
       entry: assign({ answer: null }),
-      states: {
+      states: minimumSpinnerStates({
         request: {
-          initial: 'pending',
-          states: {
-            pending: {
-              invoke: {
-                id: 'updateLanguage',
-                src: 'updateLanguage',
-                input: ({ context }) => ({ code: context.language }),
-                onDone: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: 'ok' }),
-                    { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: 'failed' }),
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            answered: { type: 'final' },
+          id: 'updateLanguage',
+          src: 'updateLanguage',
+          input: ({ context }) => ({ code: context.language }),
+          onDone: {
+            target: 'answered',
+            actions: [
+              assign({ answer: 'ok' }),
+              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'answered',
+            actions: [
+              assign({ answer: 'failed' }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
         spinner: {
+          delay: 'languageSpinner',
           description:
             'SPEC §9: the language spinner lasts 1 second (and stops after 1 s on a failure, SPEC §8).',
-          initial: 'turning',
-          states: {
-            turning: { after: { languageSpinner: 'done' } },
-            done: { type: 'final' },
-          },
         },
-      },
+      }),
       onDone: [
         { guard: 'saveFailed', target: 'editing.failed', actions: assign({ answer: null }) },
         {

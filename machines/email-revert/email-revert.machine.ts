@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RevertEmailChangeRequest } from '../../src/contract/auth'
+import { notProvided } from '../shared/not-provided'
 import { problemOf } from './email-revert.rules'
 import type { EmailRevertContext, EmailRevertEvent, EmailRevertInput } from './email-revert.types'
 
@@ -18,9 +19,7 @@ export const emailRevertMachine = setup({
   },
   actors: {
     /** POST /auth/revert-email-change; resolves with the server's message. */
-    revertEmailChange: fromPromise<string, RevertEmailChangeRequest>(() =>
-      Promise.reject(new Error('revertEmailChange not provided')),
-    ),
+    revertEmailChange: fromPromise<string, RevertEmailChangeRequest>(notProvided('revertEmailChange')),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

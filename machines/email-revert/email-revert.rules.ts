@@ -1,11 +1,5 @@
-import type { EmailRevertFailure, EmailRevertProblem } from './email-revert.types'
-
-/** Whatever the actor rejected with, as a failure with at least a code. */
-export function failureOf(error: unknown): EmailRevertFailure {
-  return typeof error === 'object' && error !== null && typeof (error as EmailRevertFailure).code === 'string'
-    ? (error as EmailRevertFailure)
-    : { code: 'network' }
-}
+import { failureOf } from '../shared/failure-of'
+import type { EmailRevertProblem } from './email-revert.types'
 
 /**
  * The server's refusals (POST /auth/revert-email-change): 400 `auth.email_revert_invalid` with a `token`

@@ -10,9 +10,6 @@ export type EmailRevertInput = { token?: string | null; language: Language }
  */
 export type EmailRevertProblem = 'invalid' | 'taken' | 'network'
 
-/** Why a request failed, as the app's actor rejects (`toFailure`): the server's code, message, fields. */
-export type EmailRevertFailure = { code: string; message?: string; errors?: Record<string, string[]> }
-
 export type EmailRevertContext = {
   token: string | null
   language: Language

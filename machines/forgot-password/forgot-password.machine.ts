@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
 import { FIELD_ERROR, ForgotEmailSchema } from '../../src/contract/rules'
+import { notProvided } from '../shared/not-provided'
 import {
   EMAIL_NOT_FOUND,
   type ForgotPasswordContext,
@@ -23,8 +24,8 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestPasswordReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(() =>
-      Promise.reject(new Error('requestPasswordReset not provided')),
+    requestPasswordReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(
+      notProvided('requestPasswordReset'),
     ),
   },
   guards: {

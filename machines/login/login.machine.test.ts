@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { Session } from '../../src/contract/auth'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import { formatCoverage } from '../testing/coverage'
@@ -15,10 +16,10 @@ import {
   selectPassword,
   selectPasswordError,
 } from './login.selectors'
-import { LOGIN_UNREACHABLE, type LoginEvent, type LoginFailure, type LoginRequest } from './login.types'
+import { LOGIN_UNREACHABLE, type LoginEvent, type LoginRequest } from './login.types'
 
 const session = { token: 't0k3n', expires_at: '2026-03-02T11:00:00.000Z', user: {} } as unknown as Session
-const invalidCredentials: LoginFailure = {
+const invalidCredentials: ApiFailure = {
   code: 'http.401',
   message: 'Email or password is not correct.',
   errors: { email: ['auth.invalid_credentials'], password: ['auth.invalid_credentials'] },
@@ -96,7 +97,7 @@ describe('login (SPEC §2, §5, §8)', () => {
   it('says when to try again after too many attempts (HTTP 429)', async () => {
     const retryAt = '2026-03-02T10:15:00.000Z'
     const { actor } = start(async () =>
-      Promise.reject({ code: 'http.429', message: 'Too many attempts.', retryAt } satisfies LoginFailure),
+      Promise.reject({ code: 'http.429', message: 'Too many attempts.', retryAt } satisfies ApiFailure),
     )
     fill(actor, 'ada@example.com', 'Str0ng!Pass')
     actor.send({ type: 'form.submit' })

@@ -1,13 +1,15 @@
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { Session } from '../../src/contract/auth'
 import { EmailSchema, PasswordSchema } from '../../src/contract/rules'
+import { failureOf } from '../shared/failure-of'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldError,
   LOGIN_UNREACHABLE,
   type LoginContext,
   type LoginEvent,
-  type LoginFailure,
   type LoginInput,
   type LoginRequest,
 } from './login.types'
@@ -25,13 +27,8 @@ const ruleError = (schema: v.GenericSchema, value: string): FieldError | null =>
   return result.success ? null : { key: result.issues[0]?.message ?? '' }
 }
 
-const failureOf = (error: unknown): LoginFailure =>
-  typeof error === 'object' && error !== null && typeof (error as LoginFailure).code === 'string'
-    ? (error as LoginFailure)
-    : { code: 'unknown' }
-
 /** SPEC §8: the message on the password field; a burst refused says when to try again. */
-const passwordErrorOf = (failure: LoginFailure): FieldError => {
+const passwordErrorOf = (failure: ApiFailure): FieldError => {
   if (failure.retryAt) return { retryAt: failure.retryAt }
   if (failure.message) return { text: failure.message }
   return { key: LOGIN_UNREACHABLE }
@@ -39,8 +36,6 @@ const passwordErrorOf = (failure: LoginFailure): FieldError => {
 
 /** Editing a field clears its own error, and the other field's bare mark left by a refused login. */
 const clearedBy = (other: FieldError | null) => (other && 'mark' in other ? null : other)
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const loginMachine = setup({
   types: {

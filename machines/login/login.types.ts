@@ -4,18 +4,6 @@ export type LoginInput = { email?: string }
 /** POST /auth/login body, as the `login` actor receives it. */
 export type LoginRequest = { email: string; password: string }
 
-/**
- * Why a login failed, as the app's actor rejects: the server's code, its message in the customer's
- * language, its field errors, and for a refused burst of attempts (HTTP 429) when to try again.
- */
-export type LoginFailure = {
-  code: string
-  message?: string
-  errors?: Record<string, string[]>
-  /** ISO instant from the server's Retry-After: the login may be tried again from then on. */
-  retryAt?: string
-}
-
 /** Message key (its English source in the view's catalog) for a login with no answer from the server. */
 export const LOGIN_UNREACHABLE = 'auth.login.unreachable'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
@@ -20,7 +21,6 @@ import {
 import {
   PASSWORD_UNKNOWN,
   PASSWORD_UNREACHABLE,
-  type PasswordFailure,
   type PasswordFormEvent,
   type PasswordFormInput,
   type PasswordRequest,
@@ -34,12 +34,12 @@ const link: PasswordFormInput = {
 }
 const change: PasswordFormInput = { mode: 'change', language: 'it' }
 
-const linkRefused: PasswordFailure = {
+const linkRefused: ApiFailure = {
   code: FIELD_ERROR.token,
   message: 'This reset link is not valid or has expired. Ask for a new one.',
   errors: { token: [FIELD_ERROR.token] },
 }
-const wrongCurrent: PasswordFailure = {
+const wrongCurrent: ApiFailure = {
   code: 'common.input_error.wrong_current_password',
   message: 'The current password is not correct.',
   errors: { current_password: ['common.input_error.wrong_current_password'] },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { failureOf } from '../shared/failure-of'
+import { notProvided } from '../shared/not-provided'
 import {
   DEPENDENTS,
-  failureOf,
   formErrorOf,
   isLinkMissing,
   isLinkRefused,
@@ -35,9 +36,7 @@ export const passwordFormMachine = setup({
   },
   actors: {
     /** POST /auth/reset-password or /auth/change-password; resolves with the server's message. */
-    submitPassword: fromPromise<string, PasswordRequest>(() =>
-      Promise.reject(new Error('submitPassword not provided')),
-    ),
+    submitPassword: fromPromise<string, PasswordRequest>(notProvided('submitPassword')),
   },
   guards: {
     isLinkMissing: ({ context }) => isLinkMissing(context),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import { ChangePasswordRequestSchema, ResetPasswordRequestSchema } from '../../src/contract/auth'
 import { EmailSchema, FIELD_ERROR } from '../../src/contract/rules'
 import {
@@ -7,7 +8,6 @@ import {
   PASSWORD_UNKNOWN,
   PASSWORD_UNREACHABLE,
   type PasswordErrors,
-  type PasswordFailure,
   type PasswordField,
   type PasswordFormContext,
   type PasswordRequest,
@@ -84,19 +84,13 @@ export function withRulesOf(errors: PasswordErrors, fields: PasswordField[], for
   return next
 }
 
-export function failureOf(error: unknown): PasswordFailure {
-  return typeof error === 'object' && error !== null && typeof (error as PasswordFailure).code === 'string'
-    ? (error as PasswordFailure)
-    : { code: 'unknown' }
-}
-
 /** The server refused the reset link itself: unknown, used or expired (`auth.reset_invalid`). */
-export function isLinkRefused(failure: PasswordFailure): boolean {
+export function isLinkRefused(failure: ApiFailure): boolean {
   return Boolean(failure.errors?.token) || failure.code === FIELD_ERROR.token
 }
 
 /** The server's codes for fields of the form, on those fields. */
-export function serverFieldErrors(failure: PasswordFailure): PasswordErrors {
+export function serverFieldErrors(failure: ApiFailure): PasswordErrors {
   const errors: PasswordErrors = {}
   for (const [field, codes] of Object.entries(failure.errors ?? {})) {
     if (isField(field) && codes[0]) errors[field] = { key: codes[0] }
@@ -105,7 +99,7 @@ export function serverFieldErrors(failure: PasswordFailure): PasswordErrors {
 }
 
 /** A failure that names no field of the form: the server's text, else why there is none. */
-export function formErrorOf(failure: PasswordFailure): FieldError | null {
+export function formErrorOf(failure: ApiFailure): FieldError | null {
   if (Object.keys(serverFieldErrors(failure)).length > 0) return null
   if (failure.message) return { text: failure.message }
   return { key: failure.code === 'network' ? PASSWORD_UNREACHABLE : PASSWORD_UNKNOWN }

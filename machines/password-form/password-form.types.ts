@@ -24,9 +24,6 @@ export type PasswordErrors = Partial<Record<PasswordField, FieldError>>
 /** Why the reset link cannot be used: the URL lacks its token or email, or the server refused it. */
 export type LinkProblem = 'missing' | 'refused'
 
-/** Why a request failed, as the app's actor rejects (`toFailure`). */
-export type PasswordFailure = { code: string; message?: string; errors?: Record<string, string[]> }
-
 export type PasswordFormInput =
   | { mode: 'reset'; language: Language; token?: string; email?: string }
   | { mode: 'change'; language: Language }

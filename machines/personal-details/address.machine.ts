@@ -7,6 +7,9 @@ import {
   SaveAddressRequestSchema,
   type User,
 } from '../../src/contract/user'
+import { failureOf } from '../shared/failure-of'
+import { minimumSpinnerStates } from '../shared/minimum-spinner'
+import { notProvided } from '../shared/not-provided'
 import {
   ADDRESS_TEXT_FIELDS,
   type AddressContext,
@@ -16,7 +19,7 @@ import {
   type AddressTextField,
   type SaveAddressCall,
 } from './address.types'
-import { failureOf, ruleCodes, serverCodes, without } from './personal-details.rules'
+import { ruleCodes, serverCodes, without } from './personal-details.rules'
 import { SAVE_SPINNER_MS } from './personal-details.types'
 
 /**
@@ -61,8 +64,6 @@ const startFrom = (user: User | null) => ({
   persisted: Boolean(user?.address),
   values: addressFormOf(user?.address),
 })
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const addressMachine = setup({
   types: {
@@ -192,43 +193,28 @@ export const addressMachine = setup({
         failure: null,
         answer: null,
       }),
-      states: {
+      states: minimumSpinnerStates({
         request: {
-          initial: 'pending',
-          states: {
-            pending: {
-              invoke: {
-                id: 'saveAddress',
-                src: 'saveAddress',
-                input: ({ context }) => ({ id: context.id ?? '', body: addressRequestOf(context.values) }),
-                onDone: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: { ok: true }, persisted: true }),
-                    { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            answered: { type: 'final' },
+          id: 'saveAddress',
+          src: 'saveAddress',
+          input: ({ context }) => ({ id: context.id ?? '', body: addressRequestOf(context.values) }),
+          onDone: {
+            target: 'answered',
+            actions: [
+              assign({ answer: { ok: true }, persisted: true }),
+              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'answered',
+            actions: [
+              assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
-        spinner: {
-          description: 'SPEC §9: the save spinner lasts at least 2 seconds.',
-          initial: 'turning',
-          states: {
-            turning: { after: { saveSpinner: 'done' } },
-            done: { type: 'final' },
-          },
-        },
-      },
+        spinner: { delay: 'saveSpinner', description: 'SPEC §9: the save spinner lasts at least 2 seconds.' },
+      }),
       onDone: [
         {
           guard: 'saveFailed',

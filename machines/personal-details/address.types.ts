@@ -1,5 +1,6 @@
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { SaveAddressRequest, User } from '../../src/contract/user'
-import type { AccountFailure, FieldCodes, SaveAnswer } from './personal-details.types'
+import type { FieldCodes, SaveAnswer } from './personal-details.types'
 
 /** The address form's text fields (SPEC §2), named as the request names them. */
 export const ADDRESS_TEXT_FIELDS = [
@@ -32,7 +33,7 @@ export type AddressContext = {
   persisted: boolean
   values: AddressForm
   errors: FieldCodes<AddressTextField>
-  failure: AccountFailure | null
+  failure: ApiFailure | null
   answer: SaveAnswer | null
   newId: () => string
 }

@@ -6,6 +6,9 @@ import {
   UpdateBasicInformationRequestSchema,
   type User,
 } from '../../src/contract/user'
+import { failureOf } from '../shared/failure-of'
+import { minimumSpinnerStates } from '../shared/minimum-spinner'
+import { notProvided } from '../shared/not-provided'
 import {
   BASIC_REQUEST_FIELDS,
   type BasicField,
@@ -15,7 +18,7 @@ import {
   type BasicInfoInput,
   type BasicRequestField,
 } from './basic-info.types'
-import { failureOf, ruleCodes, serverCodes, without } from './personal-details.rules'
+import { ruleCodes, serverCodes, without } from './personal-details.rules'
 import { SAVE_SPINNER_MS } from './personal-details.types'
 
 /**
@@ -85,8 +88,6 @@ function errorsAfterEdit(context: BasicInfoContext, field: BasicField, values: B
     ? errors
     : without(errors, 'current_password')
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const basicInfoMachine = setup({
   types: {
@@ -167,47 +168,32 @@ export const basicInfoMachine = setup({
       tags: ['status:saving'],
       type: 'parallel',
       entry: assign({ errors: {}, failure: null, answer: null, emailChanged: false }),
-      states: {
+      states: minimumSpinnerStates({
         request: {
-          initial: 'pending',
-          states: {
-            pending: {
-              invoke: {
-                id: 'saveBasicInformation',
-                src: 'saveBasicInformation',
-                input: ({ context }) => basicRequestOf(context),
-                onDone: {
-                  target: 'answered',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      answer: { ok: true } as const,
-                      emailChanged: normalEmail(event.output.email) !== normalEmail(context.savedEmail),
-                      savedEmail: event.output.email,
-                    })),
-                    { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'answered',
-                  actions: [
-                    assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            answered: { type: 'final' },
+          id: 'saveBasicInformation',
+          src: 'saveBasicInformation',
+          input: ({ context }) => basicRequestOf(context),
+          onDone: {
+            target: 'answered',
+            actions: [
+              assign(({ context, event }) => ({
+                answer: { ok: true } as const,
+                emailChanged: normalEmail(event.output.email) !== normalEmail(context.savedEmail),
+                savedEmail: event.output.email,
+              })),
+              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'answered',
+            actions: [
+              assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
-        spinner: {
-          description: 'SPEC §9: the save spinner lasts at least 2 seconds.',
-          initial: 'turning',
-          states: {
-            turning: { after: { saveSpinner: 'done' } },
-            done: { type: 'final' },
-          },
-        },
-      },
+        spinner: { delay: 'saveSpinner', description: 'SPEC §9: the save spinner lasts at least 2 seconds.' },
+      }),
       onDone: [
         {
           guard: 'saveFailed',

@@ -1,6 +1,7 @@
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { Family } from '../../src/contract/family'
 import type { UpdateBasicInformationRequest, User } from '../../src/contract/user'
-import type { AccountFailure, FieldCodes, SaveAnswer } from './personal-details.types'
+import type { FieldCodes, SaveAnswer } from './personal-details.types'
 
 /**
  * The basic-information form as the customer types it (SPEC §2): the phone in two inputs, and the
@@ -42,7 +43,7 @@ export type BasicInfoContext = {
   family: Family | null
   errors: FieldCodes<BasicRequestField>
   /** The last refused save, for the alert above Save; null once the customer edits again. */
-  failure: AccountFailure | null
+  failure: ApiFailure | null
   answer: SaveAnswer | null
   /** The last save moved the account to a new email (the old address was told and can undo it). */
   emailChanged: boolean

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import type { AccountFailure, FieldCodes } from './personal-details.types'
+import type { ApiFailure } from '../../src/contract/api-failure'
+import type { FieldCodes } from './personal-details.types'
 
 /**
  * The first rule each field of `payload` breaks under the contract's request schema (the server parses
@@ -16,15 +17,8 @@ export function ruleCodes<F extends string>(schema: v.GenericSchema, payload: un
   return codes as FieldCodes<F>
 }
 
-/** Whatever an actor rejected with, as a failure with at least a code. */
-export function failureOf(error: unknown): AccountFailure {
-  return typeof error === 'object' && error !== null && typeof (error as AccountFailure).code === 'string'
-    ? (error as AccountFailure)
-    : { code: 'unknown' }
-}
-
 /** The server's field errors that a form shows on its own fields (the first code of each). */
-export function serverCodes<F extends string>(failure: AccountFailure, fields: readonly F[]): FieldCodes<F> {
+export function serverCodes<F extends string>(failure: ApiFailure, fields: readonly F[]): FieldCodes<F> {
   const codes: FieldCodes<F> = {}
   for (const field of fields) {
     const code = failure.errors?.[field]?.[0]

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { RegisterRequest, Session } from '../../src/contract/auth'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import { formatCoverage } from '../testing/coverage'
@@ -20,7 +21,6 @@ import {
   REGISTER_UNKNOWN,
   REGISTER_UNREACHABLE,
   type RegisterEvent,
-  type RegisterFailure,
   type RegisterInput,
   type RegisterValues,
 } from './register.types'
@@ -42,7 +42,7 @@ const valid: Partial<RegisterValues> = {
   accept_privacy_policy: true,
 }
 
-const emailTaken: RegisterFailure = {
+const emailTaken: ApiFailure = {
   code: 'common.input_error.email_taken',
   message: 'An account with this email already exists.',
   errors: { email: ['common.input_error.email_taken'] },
@@ -198,7 +198,7 @@ describe('register (SPEC §2, §5, §8)', () => {
           code: 'common.input_error.country',
           message: 'Some fields are not valid.',
           errors: { country: ['common.input_error.country'] },
-        } satisfies RegisterFailure),
+        } satisfies ApiFailure),
       { values: { ...valid, country: 'XX' } },
     )
     actor.send({ type: 'form.submit' })

@@ -1,14 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RegisterRequest, Session } from '../../src/contract/auth'
-import {
-  DEPENDENTS,
-  EMPTY_VALUES,
-  failureOf,
-  requestOf,
-  ruleErrors,
-  serverErrors,
-  withRulesOf,
-} from './register.rules'
+import { failureOf } from '../shared/failure-of'
+import { notProvided } from '../shared/not-provided'
+import { DEPENDENTS, EMPTY_VALUES, requestOf, ruleErrors, serverErrors, withRulesOf } from './register.rules'
 import type { RegisterContext, RegisterEvent, RegisterField, RegisterInput } from './register.types'
 
 /**
@@ -17,8 +11,6 @@ import type { RegisterContext, RegisterEvent, RegisterField, RegisterInput } fro
  * stays on its panel, which offers to finish the reservation or go to the account. See README.md.
  */
 export const registerMachineId = 'register'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 /** A field and the fields whose rule reads it. */
 const withDependents = (field: RegisterField): RegisterField[] => [field, ...(DEPENDENTS[field] ?? [])]

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import { type RegisterRequest, RegisterRequestSchema } from '../../src/contract/auth'
 import { DEFAULT_COUNTRY_CODE } from '../../src/contract/countries'
 import type { Language } from '../../src/contract/language'
@@ -8,7 +9,6 @@ import {
   REGISTER_UNKNOWN,
   REGISTER_UNREACHABLE,
   type RegisterErrors,
-  type RegisterFailure,
   type RegisterField,
   type RegisterValues,
 } from './register.types'
@@ -95,18 +95,12 @@ export function withRulesOf(
   return next
 }
 
-export function failureOf(error: unknown): RegisterFailure {
-  return typeof error === 'object' && error !== null && typeof (error as RegisterFailure).code === 'string'
-    ? (error as RegisterFailure)
-    : { code: 'unknown' }
-}
-
 /**
  * SPEC §8: the server's error text on the email field (else the unknown-error text; no answer at all
  * says the service could not be reached). Codes the server gives for other fields of the form go on
  * those fields; then the email field keeps the message only when the server named it too.
  */
-export function serverErrors(failure: RegisterFailure): RegisterErrors {
+export function serverErrors(failure: ApiFailure): RegisterErrors {
   const errors: RegisterErrors = {}
   for (const [field, codes] of Object.entries(failure.errors ?? {})) {
     if (field !== 'email' && isField(field) && codes[0]) errors[field] = { key: codes[0] }
@@ -116,7 +110,7 @@ export function serverErrors(failure: RegisterFailure): RegisterErrors {
   return errors
 }
 
-function emailErrorOf(failure: RegisterFailure): FieldError {
+function emailErrorOf(failure: ApiFailure): FieldError {
   if (failure.message) return { text: failure.message }
   return { key: failure.code === 'network' ? REGISTER_UNREACHABLE : REGISTER_UNKNOWN }
 }

@@ -49,9 +49,6 @@ export type FieldError = { key: string } | { text: string }
 
 export type RegisterErrors = Partial<Record<RegisterField, FieldError>>
 
-/** Why a registration failed, as the app's actor rejects (`toFailure`). */
-export type RegisterFailure = { code: string; message?: string; errors?: Record<string, string[]> }
-
 export type RegisterInput = { language: Language; values?: Partial<RegisterValues> }
 
 export type RegisterContext = {

@@ -1,5 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CancellationQuote } from '../../src/contract/reservation'
+import { failureOf } from '../shared/failure-of'
+import { notProvided } from '../shared/not-provided'
 import { offersCancel, offersDetails, sortReservations, toDisplayedReservation } from './reservations.display'
 import type {
   CancelRequest,
@@ -19,13 +21,10 @@ import type {
  */
 export const reservationsMachineId = 'reservations'
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
-
 /** The server's own sentence, when the actor rejected with a failure that carries one. */
 function failureMessage(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return typeof code === 'string' && typeof message === 'string' && message ? message : null
+  const { message } = failureOf(error)
+  return typeof message === 'string' && message ? message : null
 }
 const failed = (during: ReservationsError['during'], error: unknown): ReservationsError => ({
   during,

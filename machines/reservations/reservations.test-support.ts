@@ -1,9 +1,10 @@
 import { vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { ApiFailure } from '../../src/contract/api-failure'
 import type { CancellationQuote, Reservation } from '../../src/contract/reservation'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { reservationsMachine } from './reservations.machine'
-import type { ReceiptAnswer, ReservationsFailure } from './reservations.types'
+import type { ReceiptAnswer } from './reservations.types'
 
 /** What the tests of this machine share: its fixtures and how they start it. */
 export const reservation = (id: string, status: Reservation['status'], start: string): Reservation => ({
@@ -44,7 +45,7 @@ export const quoteFor = (id: string, overrides: Partial<CancellationQuote> = {})
   summary: 'Nothing has been paid, so cancelling now costs nothing.',
   ...overrides,
 })
-export const refused: ReservationsFailure = {
+export const refused: ApiFailure = {
   code: 'booking.not_pending',
   message: 'This booking is no longer pending.',
 }

@@ -4,9 +4,6 @@ import type { DisplayedReservation, ReservationSort } from './reservations.displ
 
 export type ReservationsInput = { language: Language }
 
-/** A failed call as the app's actors reject it: the server's code and its translated message. */
-export type ReservationsFailure = { code: string; message?: string }
-
 /** What the customer is told after a failed request: which one, and the server's message if any. */
 export type ReservationsError = { during: 'receipt' | 'quote' | 'cancel'; message: string | null }
 

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import { effectiveSearch, isNarrowed, otherFamilies, pageCount, sameNarrowing } from './results.search'
 import {
   DEFAULT_SORT,
@@ -24,8 +25,6 @@ import {
  */
 export const resultsMachineId = 'results'
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
-
 const pageSizeOf = (context: ResultsContext) => PAGE_SIZES[context.layout][context.view]
 
 const pageRequest = (context: ResultsContext, mode: ResultsMode): PageRequest => ({
@@ -37,7 +36,14 @@ const pageRequest = (context: ResultsContext, mode: ResultsMode): PageRequest =>
   narrowing: context.narrowing,
 })
 
-const countRequest = (context: ResultsContext, index: 0 | 1 | 2): FamilyCountRequest => ({
+/**
+ * The other three families, by their place in `otherFamilies`: one invoke definition counts each, under
+ * the id `countFamily<slot>`.
+ */
+const FAMILY_SLOTS = [0, 1, 2] as const
+type FamilySlot = (typeof FAMILY_SLOTS)[number]
+
+const countRequest = (context: ResultsContext, index: FamilySlot): FamilyCountRequest => ({
   family: otherFamilies(context.search.family)[index],
   search: effectiveSearch({ search: context.search, mode: 'other' }),
 })
@@ -86,7 +92,7 @@ export const resultsMachine = setup({
     /** SPEC §7: search_vehicle is tracked with the count, once per load of a search. */
     trackSearch: (_, _params: { count: number }) => {},
     /** An unknown count (a failed request) is null: the family's card shows without it. */
-    storeCount: assign(({ context }, params: { index: 0 | 1 | 2; count: number | null }) => ({
+    storeCount: assign(({ context }, params: { index: FamilySlot; count: number | null }) => ({
       familyCounts: {
         ...context.familyCounts,
         [otherFamilies(context.search.family)[params.index]]: params.count,
@@ -209,50 +215,20 @@ export const resultsMachine = setup({
       description: 'None available: the other three families, each counting its free vehicles.',
       tags: ['status:none'],
       entry: assign({ vehicles: [], total: 0, familyCounts: {} }),
-      invoke: [
-        {
-          id: 'countFamily0',
-          src: 'searchFamilyVehicles',
-          input: ({ context }) => countRequest(context, 0),
-          onDone: {
-            actions: { type: 'storeCount', params: ({ event }) => ({ index: 0, count: event.output.total }) },
-          },
-          onError: {
-            actions: [
-              { type: 'storeCount', params: { index: 0, count: null } },
-              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
-            ],
-          },
+      invoke: FAMILY_SLOTS.map((index) => ({
+        id: `countFamily${index}`,
+        src: 'searchFamilyVehicles',
+        input: ({ context }) => countRequest(context, index),
+        onDone: {
+          actions: { type: 'storeCount', params: ({ event }) => ({ index, count: event.output.total }) },
         },
-        {
-          id: 'countFamily1',
-          src: 'searchFamilyVehicles',
-          input: ({ context }) => countRequest(context, 1),
-          onDone: {
-            actions: { type: 'storeCount', params: ({ event }) => ({ index: 1, count: event.output.total }) },
-          },
-          onError: {
-            actions: [
-              { type: 'storeCount', params: { index: 1, count: null } },
-              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
-            ],
-          },
+        onError: {
+          actions: [
+            { type: 'storeCount', params: { index, count: null } },
+            { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
+          ],
         },
-        {
-          id: 'countFamily2',
-          src: 'searchFamilyVehicles',
-          input: ({ context }) => countRequest(context, 2),
-          onDone: {
-            actions: { type: 'storeCount', params: ({ event }) => ({ index: 2, count: event.output.total }) },
-          },
-          onError: {
-            actions: [
-              { type: 'storeCount', params: { index: 2, count: null } },
-              { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
-            ],
-          },
-        },
-      ],
+      })),
     },
     failed: {
       description: 'SPEC §8: the empty state with a retry.',

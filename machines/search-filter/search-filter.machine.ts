@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromCallback, fromPromise, raise, setup } fr
 import type { Place } from '../../src/contract/places'
 import type { LocationSelection, SavedFilters, SearchQuery } from '../../src/contract/search-filters'
 import type { VehicleModel } from '../../src/contract/vehicle-models'
+import { notProvided } from '../shared/not-provided'
 import {
   endDateFollows,
   isComplete,
@@ -32,8 +33,6 @@ import {
  * start. See README.md for the invariants.
  */
 export const searchFilterMachineId = 'searchFilter'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 /** SPEC §8: the failed call and its error, logged only. */
 const logFailureOf = (call: FailedCall) => ({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RefreshedToken, Session } from '../../src/contract/auth'
+import { notProvided } from '../shared/not-provided'
 import { isTokenUsable, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from './session.rules'
 import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './session.types'
 
@@ -9,8 +10,6 @@ import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './
  * logout. The single owner of token refresh: requests while one runs are not repeated.
  */
 export const sessionMachineId = 'session'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const sessionMachine = setup({
   types: {

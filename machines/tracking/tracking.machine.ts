@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import {
   MAX_QUEUED_EVENTS,
   type TrackedEvent,
@@ -26,9 +27,7 @@ export const trackingMachine = setup({
     events: {} as TrackingEvent,
   },
   actors: {
-    initTrackingSession: fromPromise<{ session_id: string }, void>(() =>
-      Promise.reject(new Error('initTrackingSession not provided')),
-    ),
+    initTrackingSession: fromPromise<{ session_id: string }, void>(notProvided('initTrackingSession')),
   },
   guards: {
     hasSession: ({ context }) => context.sessionId !== null,

@@ -1,4 +1,6 @@
 import { assertEvent, assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { failureOf } from '../shared/failure-of'
+import { notProvided } from '../shared/not-provided'
 import type {
   BookingCreated,
   CreateBookingInput,
@@ -7,7 +9,6 @@ import type {
   SlotLock,
   WizardContext,
   WizardEvent,
-  WizardFailure,
   WizardInput,
   WizardTab,
 } from './wizard.types'
@@ -26,13 +27,6 @@ const heldSlot = ({ context }: { context: WizardContext }): SlotLock => ({
   time_slot_lock_id: context.unlockCode ?? '',
   session_id: context.sessionId ?? '',
 })
-
-const failureOf = (error: unknown): WizardFailure =>
-  typeof error === 'object' && error !== null && typeof (error as WizardFailure).code === 'string'
-    ? (error as WizardFailure)
-    : { code: 'unknown' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
 
 export const wizardMachine = setup({
   types: {

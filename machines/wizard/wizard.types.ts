@@ -1,3 +1,11 @@
+import type { ApiFailure } from '../../src/contract/api-failure'
+import type {
+  BookingCreated,
+  ChosenOption,
+  CreateBookingInput,
+  GrantedLock,
+  SlotLock,
+} from '../../src/contract/booking-calls'
 import type { CheckoutDetails } from '../../src/contract/checkout'
 import type { SavedFilters } from '../../src/contract/search-filters'
 import type { VehicleResult } from '../../src/contract/vehicles'
@@ -9,35 +17,13 @@ export type WizardTab = (typeof WIZARD_TABS)[number]
 /** The stored `selectedVehicle`: the vehicle result the customer chose, priced for its search. */
 export type WizardVehicle = VehicleResult
 
-/** One chosen extra (stored under `options`): the vehicle's service line with the chosen quantity. */
-export type ChosenOption = VehicleResult['pricing']['services'][number]
-
-/** POST /bookings/lock-time-slots answer: `time_slot_lock_id` is stored as `unlock_code`. */
-export type SlotLock = { time_slot_lock_id: string; session_id: string }
-export type GrantedLock = SlotLock & { expires_at: string }
-
 /** Checkout form data, built and validated by the checkout screen (contract rules of SPEC §5). */
 export type BookingDetails = CheckoutDetails
 
-export type CreateBookingInput = {
-  details: BookingDetails
-  vehicle: WizardVehicle
-  options: ChosenOption[]
-  /** The search the vehicle was priced for: its dates are the booking's period. */
-  filters: SavedFilters | null
-  lock: SlotLock
-}
-
-export type BookingCreated = { booking_id: string; appointment_id: string }
-
-/**
- * Why a server call failed, as the app's actors reject: the contract's message code, the server's
- * translated message and its field errors (a form shows them where they belong).
- */
-export type WizardFailure = { code: string; message?: string; errors?: Record<string, string[]> }
+export type { BookingCreated, ChosenOption, CreateBookingInput, GrantedLock, SlotLock }
 
 /** What a failed step tells the customer: which request, and the server's reason. */
-export type WizardError = { during: 'lock' | 'booking'; failure: WizardFailure }
+export type WizardError = { during: 'lock' | 'booking'; failure: ApiFailure }
 
 /** Where the wizard starts: the SPEC §3 storage keys, read (and parsed) by the app. */
 export type WizardInput = {

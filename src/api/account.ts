@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { AccountFailure } from '../../machines/personal-details/personal-details.types'
 import type { Language } from '../contract/language'
 import {
   type SaveAddressRequest,
@@ -19,7 +18,7 @@ async function userFrom(request: () => Promise<unknown>): Promise<User> {
   try {
     return v.parse(UserUpdateResponseSchema, await request()).data
   } catch (error) {
-    throw (await toFailure(error)) satisfies AccountFailure
+    throw await toFailure(error)
   }
 }
 

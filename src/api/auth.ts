@@ -1,6 +1,5 @@
 import { HTTPError } from 'ky'
 import * as v from 'valibot'
-import type { LoginFailure } from '../../machines/login/login.types'
 import {
   EmptyResponseSchema,
   type RefreshedToken,
@@ -38,7 +37,7 @@ export async function login(email: string, password: string): Promise<Session> {
     const body = await http().post('auth/login', { json: { email, password } }).json()
     return v.parse(SessionResponseSchema, body).data
   } catch (error) {
-    const failure: LoginFailure = await toFailure(error)
+    const failure = await toFailure(error)
     const retryAfter = error instanceof HTTPError ? retryAfterSeconds(error.response) : null
     if (retryAfter !== null) failure.retryAt = new Date(Date.now() + retryAfter * 1000).toISOString()
     throw failure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CreateBookingInput } from '../../machines/wizard/wizard.types'
+import type { CreateBookingInput } from '../contract/booking-calls'
 import { toBookingRequest, toUtcIso } from './booking-payload'
 
 const line = {

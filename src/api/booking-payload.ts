@@ -1,4 +1,4 @@
-import type { CreateBookingInput } from '../../machines/wizard/wizard.types'
+import type { CreateBookingInput } from '../contract/booking-calls'
 import type { BookingRequest } from '../contract/bookings'
 import type { Language } from '../contract/language'
 import { wallClockInstant } from '../contract/rental-period'

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky'
 import * as v from 'valibot'
-import type { BookingCreated, CreateBookingInput, SlotLock } from '../../machines/wizard/wizard.types'
+import type { BookingCreated, CreateBookingInput, SlotLock } from '../contract/booking-calls'
 import {
   BookingCreatedResponseSchema,
   BookingListResponseSchema,

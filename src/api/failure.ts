@@ -1,22 +1,14 @@
 import { HTTPError } from 'ky'
-import type { WizardFailure } from '../../machines/wizard/wizard.types'
+import { type ApiFailure, parseApiFailure } from '../contract/api-failure'
 
 /** A failed call as the machines see it: the server's code, translated message and field errors. */
-export async function toFailure(error: unknown): Promise<WizardFailure> {
+export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (!(error instanceof HTTPError)) return { code: 'network' }
+  let body: unknown
   try {
-    const body = (await error.response.clone().json()) as {
-      code?: unknown
-      message?: unknown
-      errors?: Record<string, string[]>
-    }
-    const firstCode = body.errors ? Object.values(body.errors)[0]?.[0] : undefined
-    return {
-      code: typeof body.code === 'string' ? body.code : (firstCode ?? `http.${error.response.status}`),
-      message: typeof body.message === 'string' ? body.message : undefined,
-      errors: body.errors,
-    }
+    body = await error.response.clone().json()
   } catch {
     return { code: `http.${error.response.status}` }
   }
+  return parseApiFailure(body, error.response.status)
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AccountFailure } from '../../../machines/personal-details/personal-details.types'
+import type { ApiFailure } from '../../contract/api-failure'
 import { FIELD_ERROR } from '../../contract/rules'
 import { UNKNOWN_ERROR } from '../../i18n/unknown-error'
 
@@ -39,7 +39,7 @@ export function fieldErrorText(code: string | null, i18n: I18n): string | undefi
  * Why a save failed, for the alert beside Save. Field errors are shown on their fields: the alert then
  * only points to them; otherwise the server's own message, or that it could not be reached.
  */
-export function failureText(failure: AccountFailure, onFields: boolean, i18n: I18n): string {
+export function failureText(failure: ApiFailure, onFields: boolean, i18n: I18n): string {
   if (onFields) return i18n._(msg`Some details need correcting: see the highlighted fields.`)
   if (failure.code === 'network') {
     return i18n._(msg`We could not reach our service. Check your connection and try again.`)
