@@ -6,6 +6,7 @@ import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
 import { primeFirstStates, readFirstStates } from './app/first-states'
+import { loadInspector } from './app/inspect'
 import { RuntimeConfigContext } from './app/runtime'
 import { connectUrlBridge, navigatorFor, startLanguage } from './app/url-bridge'
 import { activateLanguage, i18n } from './i18n/i18n'
@@ -32,16 +33,18 @@ async function boot() {
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
   // React Aria's locale provider comes in its own chunk: its first use of the browser's locale data
   // (tens of milliseconds on a phone) is then a task of its own, not part of the scripts' evaluation.
-  const [config, , { I18nProvider: WidgetLocale }] = await Promise.all([
+  // In development, `?inspect` also brings the Stately inspector (src/app/inspect.ts); otherwise undefined.
+  const [config, , { I18nProvider: WidgetLocale }, inspect] = await Promise.all([
     getRuntimeConfig(),
     activateLanguage(language),
     import('react-aria/I18nProvider'),
+    loadInspector(window.location.search),
   ])
   configureHttp(config)
 
   // The states a page drawn on the server was drawn from: its first screen starts there.
   primeFirstStates(readFirstStates(document))
-  const actors = createAppActors(navigatorFor(router))
+  const actors = createAppActors(navigatorFor(router), { inspect })
 
   const bridge = connectUrlBridge(router, actors)
   // The route is resolved (its chunk loaded, its guards run) before the first render, so that render
