@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { selectIsLoggedIn } from '../machines/session/session.selectors'
 import type { RouterContext } from './app/router-context'
+import { parseSearchQuery } from './app/search-params'
 import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
@@ -17,7 +18,6 @@ import { parseCredentialQuery } from './routes/auth/credential-query'
 import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
-import { parseSearchQuery } from './routes/search/search-params'
 
 function RootLayout() {
   return (

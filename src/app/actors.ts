@@ -15,14 +15,15 @@ import {
 import { saveCheckoutDetails } from '../api/checkout-details'
 import { whenTokenRejected } from '../api/http'
 import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
-import { readConsent } from '../components/cookie-consent/consent-cookie'
 import type { CheckoutDetails } from '../contract/checkout'
 import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
-import { forgetCheckoutDraft } from '../features/checkout/use-checkout-draft'
 import { activateLanguage } from '../i18n/i18n'
+import { readConsent } from '../storage/consent-cookie'
 import { AUTH_KEYS, read, remove, removeTab, SESSION_KEYS, write } from '../storage/storage'
 import { applyFamilyTheme } from '../theme/theme'
+import type { Inspect } from './inspect'
+import { endSession } from './session-end'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
 export type Navigator = {
@@ -43,8 +44,13 @@ export type AppActors = {
   startTracking(currentPath: string): void
 }
 
+export type AppActorsOptions = {
+  /** Development's live view (src/app/inspect.ts): every actor created here reports to it. */
+  inspect?: Inspect
+}
+
 /** Composition root: the app's real side effects, provided to the machines. */
-export function createAppActors(navigator: Navigator): AppActors {
+export function createAppActors(navigator: Navigator, { inspect }: AppActorsOptions = {}): AppActors {
   // Started below; the family machine only clears a visit on an event, after everything has started.
   let wizard: Actor<typeof wizardMachine> | undefined
   const family = createActor(
@@ -69,25 +75,25 @@ export function createAppActors(navigator: Navigator): AppActors {
         goHome: (_, { family }) => navigator.goHome(family),
       },
     }),
-    { input: { family: read('family') ?? null } },
+    { input: { family: read('family') ?? null }, inspect },
   )
   family.start()
   // Routes outside a family (the landing page) have no home of their own: Range Rover's stands in.
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
-  const session = startSession(navigator, currentFamily, () => wizard)
+  const session = startSession(navigator, currentFamily, () => wizard, inspect)
   const actors: AppActors = {
     family,
     session,
     wizard: undefined as unknown as Actor<typeof wizardMachine>,
-    tracking: readConsent() === 'accepted' ? startTracking() : null,
+    tracking: readConsent() === 'accepted' ? startTracking(inspect) : null,
     startTracking: (currentPath) => {
       if (actors.tracking) return
-      actors.tracking = startTracking()
+      actors.tracking = startTracking(inspect)
       actors.tracking.send({ type: 'page.view', path: currentPath })
     },
   }
-  wizard = startWizard(navigator, currentFamily, session, () => actors.tracking)
+  wizard = startWizard(navigator, currentFamily, session, () => actors.tracking, inspect)
   actors.wizard = wizard
   return actors
 }
@@ -96,6 +102,7 @@ function startSession(
   navigator: Navigator,
   currentFamily: () => Family,
   wizard: () => Actor<typeof wizardMachine> | undefined,
+  inspect: Inspect | undefined,
 ) {
   const session = createActor(
     sessionMachine.provide({
@@ -121,7 +128,7 @@ function startSession(
         clearStoredSession: () => {
           remove(...AUTH_KEYS)
           removeTab('checkout_draft')
-          forgetCheckoutDraft()
+          endSession()
         },
         goToLogin: () => navigator.goToLogin(currentFamily()),
         goHome: () => navigator.goHome(currentFamily()),
@@ -134,6 +141,7 @@ function startSession(
         user: read('user') ?? null,
         expiresAt: read('expires_at') ?? null,
       },
+      inspect,
     },
   )
   session.start()
@@ -146,6 +154,7 @@ function startWizard(
   currentFamily: () => Family,
   session: Actor<typeof sessionMachine>,
   tracking: () => Actor<typeof trackingMachine> | null,
+  inspect: Inspect | undefined,
 ) {
   const wizard = createActor(
     wizardMachine.provide({
@@ -217,6 +226,7 @@ function startWizard(
         bookingId: read('booking_id') ?? null,
         hasToken: selectIsLoggedIn(session.getSnapshot()),
       },
+      inspect,
     },
   )
   wizard.start()
@@ -277,7 +287,7 @@ async function settledToken(session: Actor<typeof sessionMachine>): Promise<void
   await waitFor(session, (snapshot) => !selectIsRefreshing(snapshot))
 }
 
-function startTracking() {
+function startTracking(inspect: Inspect | undefined) {
   const tracking = createActor(
     trackingMachine.provide({
       actors: { initTrackingSession: fromPromise(() => initTrackingSession()) },
@@ -294,7 +304,7 @@ function startTracking() {
         logFailure: (_, { error }) => console.warn('Tracking is off for this visit', error),
       },
     }),
-    { input: { sessionId: read('tracking_id') ?? null } },
+    { input: { sessionId: read('tracking_id') ?? null }, inspect },
   )
   tracking.start()
   return tracking

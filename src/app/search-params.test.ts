@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { routeTree } from '../../router'
+import { routeTree } from '../router'
 import { parseSearchQuery } from './search-params'
 
 describe('tab1 query', () => {

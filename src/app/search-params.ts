@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { Narrowing } from '../../../machines/results/results.types'
-import { FilterDateSchema, FilterTimeSchema, type SearchQuery } from '../../contract/search-filters'
-import { FUEL_CODES, GEARBOX_CODES, MAX_DAILY_PRICE } from '../../contract/vehicles'
+import type { Narrowing } from '../../machines/results/results.types'
+import { FilterDateSchema, FilterTimeSchema, type SearchQuery } from '../contract/search-filters'
+import { FUEL_CODES, GEARBOX_CODES, MAX_DAILY_PRICE } from '../contract/vehicles'
 
 const fields = {
   cap: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^(\d{5}|N\/A)$/)),

@@ -6,10 +6,10 @@ import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/w
 import { type Family, isFamily } from '../contract/family'
 import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../contract/language'
 import type { SearchQuery } from '../contract/search-filters'
-import { parseSearchQuery } from '../routes/search/search-params'
 import { read, write } from '../storage/storage'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
+import { parseSearchQuery } from './search-params'
 import { sessionPageOf } from './session-page'
 import { LOGIN_ROUTE, REGISTER_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from './step-routes'
 

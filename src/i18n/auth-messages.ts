@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { EMAIL_NOT_FOUND } from '../../../machines/forgot-password/forgot-password.types'
-import { PASSWORD_UNKNOWN, PASSWORD_UNREACHABLE } from '../../../machines/password-form/password-form.types'
-import { REGISTER_UNKNOWN, REGISTER_UNREACHABLE } from '../../../machines/register/register.types'
-import { FIELD_ERROR } from '../../contract/rules'
-import { UNKNOWN_ERROR } from '../../i18n/unknown-error'
+import { EMAIL_NOT_FOUND } from '../../machines/forgot-password/forgot-password.types'
+import { PASSWORD_UNKNOWN, PASSWORD_UNREACHABLE } from '../../machines/password-form/password-form.types'
+import { REGISTER_UNKNOWN, REGISTER_UNREACHABLE } from '../../machines/register/register.types'
+import { FIELD_ERROR } from '../contract/rules'
+import { UNKNOWN_ERROR } from './unknown-error'
 
 /**
  * The account forms' message keys (SPEC §5 rules, the server's field codes, a request with no answer)

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { WizardFailure } from '../../../machines/wizard/wizard.types'
-import { UNKNOWN_ERROR } from '../../i18n/unknown-error'
+import type { ApiFailure } from '../contract/api-failure'
+import { UNKNOWN_ERROR } from './unknown-error'
 
 const known = {
   'http.409': msg`Someone has just reserved this vehicle for these dates. Please choose another one.`,
@@ -9,7 +9,7 @@ const known = {
 }
 
 /** What a failed request tells the customer: the server's own message (in their language) first. */
-export function failureText(failure: WizardFailure, i18n: I18n): string {
+export function failureText(failure: ApiFailure, i18n: I18n): string {
   if (failure.code in known) return i18n._(known[failure.code as keyof typeof known])
   return failure.message || i18n._(UNKNOWN_ERROR)
 }

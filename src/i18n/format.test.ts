@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { shortPeriod } from '../features/results/phone-bar'
-import { DEALER_ZONE, formatEuro, formatWallClock } from './format'
+import { DEALER_ZONE, formatEuro, formatWallClock, shortPeriod } from './format'
 
 /** What these helpers printed when they formatted through luxon in Rome's zone. */
 const luxonWallClock = (date: string, time: string | undefined, locale: string) => {

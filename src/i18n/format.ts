@@ -48,3 +48,15 @@ export function formatWallClock(date: string, time: string | undefined, language
     timeZone: 'UTC',
   }).format(instant)
 }
+
+/** "1 mar – 3 mar" (it) or "1 Mar – 3 Mar" (en): the period as the bar's summary shows it. */
+export function shortPeriod(search: { dateFrom: string; dateTo: string }, language: string): string {
+  const locale = localeOf(language)
+  const day = (date: string) => {
+    const instant = wallClockAsUtc(date)
+    return instant
+      ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(instant)
+      : date
+  }
+  return `${day(search.dateFrom)} – ${day(search.dateTo)}`
+}

@@ -167,8 +167,8 @@ async function focusedDay(page: Page, language: Language): Promise<DateTime> {
  * On a date field: Enter opens the calendar, the arrows and Page Down walk the grid to the day, Enter
  * chooses it and the focus comes back to the field.
  */
-async function chooseDate(page: Page, language: Language, label: string, date: string) {
-  const field = page.getByRole('textbox', { name: text(language, label), exact: true })
+async function chooseDate(page: Page, form: Locator, language: Language, label: string, date: string) {
+  const field = form.getByRole('textbox', { name: text(language, label), exact: true })
   await tabTo(page, field)
   await press(page, 'Enter')
   const grid = page.getByRole('dialog', { name: text(language, label) }).getByRole('grid')
@@ -193,13 +193,13 @@ async function chooseDate(page: Page, language: Language, label: string, date: s
 }
 
 /** On a time field: the hour and the minutes chosen by typing them on each select. */
-async function chooseTime(page: Page, language: Language, label: string, time: string) {
+async function chooseTime(page: Page, form: Locator, language: Language, label: string, time: string) {
   const [hour = '', minutes = ''] = time.split(':')
   const name = text(language, label)
-  const hourField = page.getByRole('combobox', {
+  const hourField = form.getByRole('combobox', {
     name: text(language, '{label}, hour').replace('{label}', name),
   })
-  const minuteField = page.getByRole('combobox', {
+  const minuteField = form.getByRole('combobox', {
     name: text(language, '{label}, minutes').replace('{label}', name),
   })
   await tabTo(page, hourField)
@@ -229,10 +229,10 @@ async function searchByKeyboard(page: Page, language: Language, model: string, p
   await expect(models).toContainText(model)
   await expect(models).toBeFocused()
 
-  await chooseDate(page, language, 'Pick-up date', period.dateFrom)
-  await chooseTime(page, language, 'Pick-up time', period.timeFrom)
-  await chooseDate(page, language, 'Return date', period.dateTo)
-  await chooseTime(page, language, 'Return time', period.timeTo)
+  await chooseDate(page, form, language, 'Pick-up date', period.dateFrom)
+  await chooseTime(page, form, language, 'Pick-up time', period.timeFrom)
+  await chooseDate(page, form, language, 'Return date', period.dateTo)
+  await chooseTime(page, form, language, 'Return time', period.timeTo)
 
   await tabTo(page, form.getByRole('button', { name: t('Search'), exact: true }))
   await press(page, 'Enter')

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect } from 'react'
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components'
-import type { AccordionProps } from './accordion'
+import type { AccordionProps } from './accordion.types'
 
 /**
  * The accordion itself, loaded as it comes near the viewport or on first use. When it replaces its plain

@@ -1,15 +1,6 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { deferred, useFirstUse, useWhenNear } from '../first-use/first-use'
-
-export type AccordionItem = { id: string; title: ReactNode; panel: ReactNode }
-
-export type AccordionProps = {
-  items: AccordionItem[]
-  headingLevel: 2 | 3
-  expanded: Set<string>
-  onExpandedChange: (keys: Set<string>) => void
-  allowsMultipleExpanded?: boolean
-}
+import type { AccordionProps } from './accordion.types'
 
 const group = deferred(() => import('./accordion-group'))
 

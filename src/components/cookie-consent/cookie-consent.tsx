@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState } from 'react'
+import { type Consent, readConsent, writeConsent } from '../../storage/consent-cookie'
 import { read } from '../../storage/storage'
-import { type Consent, readConsent, writeConsent } from './consent-cookie'
 
 /**
  * Cookie banner (SPEC §9): shown until the visitor accepts or refuses; the choice lasts 364 days. It comes

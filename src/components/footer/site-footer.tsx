@@ -1,19 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { usePrivacyLink } from '../../app/privacy-link'
 import { useRuntimeConfig } from '../../app/runtime'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
-import { SearchFilter } from '../../features/search-filter/search-filter'
-import { forgetConsent } from '../cookie-consent/consent-cookie'
+import { forgetConsent } from '../../storage/consent-cookie'
 import { ProductMark } from '../wordmark'
 
-export function SiteFooter({ family }: { family: Family }) {
+type Props = {
+  family: Family
+  /** The search box (SPEC §2 footer), named by the section's heading `footer-search-title`. */
+  search: React.ReactNode
+}
+
+export function SiteFooter({ family, search }: Props) {
   const config = useRuntimeConfig()
   const version = config?.release_version
   const privacy = usePrivacyLink(family)
-  // Each page starts the box afresh from the search saved by then (a booking made, a search run).
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <footer className="site-footer">
       {/* SPEC §2 footer search box, on every page with a footer; named by its heading, apart from the page's. */}
@@ -22,7 +25,7 @@ export function SiteFooter({ family }: { family: Family }) {
           <h2 id="footer-search-title" className="site-footer__search-title">
             <Trans>Find your vehicle</Trans>
           </h2>
-          <SearchFilter key={pathname} family={family} variant="panel" labelledBy="footer-search-title" />
+          {search}
         </div>
       </section>
       <div className="site-footer__inner">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, type Ref, useState } from 'react'
-import { authErrorText, type ShownError } from './auth-messages'
+import { authErrorText, type ShownError } from '../../i18n/auth-messages'
 
 /** Ids shared by a field, its hint and its message, so both are read with the field. */
 export const fieldId = (form: string, field: string) => `${form}-${field.replaceAll('_', '-')}`

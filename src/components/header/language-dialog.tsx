@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from '../../contract/language'
 import { write } from '../../storage/storage'
 import type { Opening } from '../first-use/first-use'
 import { OpenOnMount } from '../first-use/open-on-mount'
-import { names } from './language-switch'
+import { names } from './language-names'
 
 /** The language modal itself (SPEC §2 header), loaded on first use. Choosing stores and reloads (SPEC §1). */
 export function LanguageDialog({ opening }: { opening: Opening | null }) {

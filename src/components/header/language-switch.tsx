@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Language } from '../../contract/language'
 import { deferred, standInTrigger, useFirstUse } from '../first-use/first-use'
+import { names } from './language-names'
 
 const dialog = deferred(() => import('./language-dialog'))
-/** Each language in its own words. */
-export const names: Record<Language, string> = { it: 'Italiano', en: 'English' }
 
 /** Language switch (SPEC §2 header): the button, in its exact look, until first used; then the modal. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { shortPeriod } from '../results/phone-bar'
+import { shortPeriod } from '../../i18n/format'
 import { formatDistance, fuelName } from './vehicle-format'
 
 describe('vehicle facts as customers read them', () => {

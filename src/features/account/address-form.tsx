@@ -16,7 +16,7 @@ import {
   selectIsPersisted,
 } from '../../../machines/personal-details/address.selectors'
 import type { AddressTextField } from '../../../machines/personal-details/address.types'
-import { CountryField } from '../checkout/country-field'
+import { CountryField } from '../../components/form/country-field'
 import { TextField } from './account-fields'
 import { failureText, fieldErrorText } from './account-messages'
 import { DeleteAddressDialog } from './delete-address-dialog'

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { WizardFailure } from '../../../machines/wizard/wizard.types'
+import type { ApiFailure } from '../../contract/api-failure'
 import { TERMS_ERROR } from '../../contract/checkout'
 import { FIELD_ERROR } from '../../contract/rules'
-import { failureText } from '../../routes/search/failure-text'
+import { failureText } from '../../i18n/failure-text'
 
 /** The checkout's field codes (SPEC §5 message keys, the server's field errors) in the catalogs. */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -44,12 +44,7 @@ const bookingMessages: Record<string, MessageDescriptor> = {
  * Why Book failed, for the alert above the button. Field errors are shown on their fields: the alert then
  * only points to them, unless the server also named something the form does not show.
  */
-export function bookingFailureText(
-  failure: WizardFailure,
-  onFields: boolean,
-  elsewhere: boolean,
-  i18n: I18n,
-) {
+export function bookingFailureText(failure: ApiFailure, onFields: boolean, elsewhere: boolean, i18n: I18n) {
   if (onFields && !elsewhere) return i18n._(msg`Some details need correcting: see the highlighted fields.`)
   const known = bookingMessages[failure.code]
   return known ? i18n._(known) : failureText(failure, i18n)

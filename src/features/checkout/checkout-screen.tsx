@@ -11,12 +11,12 @@ import {
   selectOptions,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import type { CheckoutField } from '../../contract/checkout'
 import type { Family } from '../../contract/family'
 import type { SavedFilters } from '../../contract/search-filters'
 import { bookingTotal } from '../../contract/totals'
 import { read } from '../../storage/storage'
-import { vehicleTitle } from '../wizard/vehicle-text'
 import { BookBar } from './book-bar'
 import { firstInvalid, serverErrors } from './checkout-draft'
 import { bookingFailureText, fieldErrorText } from './checkout-messages'

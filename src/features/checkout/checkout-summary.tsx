@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ChosenOption, WizardVehicle } from '../../../machines/wizard/wizard.types'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import type { SavedFilters } from '../../contract/search-filters'
 import { bookingTotal, optionsPrice, rentalPrice } from '../../contract/totals'
 import { formatEuro, formatWallClock } from '../../i18n/format'
-import { vehicleTitle } from '../wizard/vehicle-text'
 
 type Props = { vehicle: WizardVehicle; options: ChosenOption[]; filters: SavedFilters | null }
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CountryField } from '../../components/form/country-field'
 import type { CheckoutField, CheckoutForm } from '../../contract/checkout'
 import { NAME_MAX } from '../../contract/rules'
 import { CheckField, errorId, FieldMessage, inputId, TextField } from './checkout-fields'
-import { CountryField } from './country-field'
 
 /** What every section of the form gets: the values, the errors to show (texts), and how to edit. */
 export type SectionProps = {

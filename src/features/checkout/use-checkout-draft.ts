@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { WizardError } from '../../../machines/wizard/wizard.types'
+import { onSessionEnd } from '../../app/session-end'
 import type { CheckoutField, CheckoutForm } from '../../contract/checkout'
 import type { User } from '../../contract/user'
 import { readTab, writeTab } from '../../storage/storage'
@@ -33,10 +34,11 @@ function publish(next: CheckoutDraft): void {
 }
 
 /** Logging out (or another visit) forgets the draft in memory; storage is cleared by the caller. */
-export function forgetCheckoutDraft(): void {
+function forgetCheckoutDraft(): void {
   current = null
   for (const listener of listeners) listener()
 }
+onSessionEnd(forgetCheckoutDraft)
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)

@@ -9,7 +9,7 @@ import {
   selectIsSending,
   selectPanelState,
 } from '../../../machines/forgot-password/forgot-password.selectors'
-import { AuthTextField, fieldId } from '../password/auth-field'
+import { AuthTextField, fieldId } from '../../components/form/auth-field'
 
 type ForgotActor = ActorRefFrom<ForgotPasswordMachine>
 

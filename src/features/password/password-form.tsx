@@ -14,10 +14,10 @@ import {
   selectValues,
 } from '../../../machines/password-form/password-form.selectors'
 import type { PasswordField } from '../../../machines/password-form/password-form.types'
-import { AuthPasswordField, fieldId } from './auth-field'
-import { authErrorText } from './auth-messages'
-import { StrengthMeter } from './strength-meter'
-import { useFieldFocus } from './use-field-focus'
+import { AuthPasswordField, fieldId } from '../../components/form/auth-field'
+import { StrengthMeter } from '../../components/form/strength-meter'
+import { useFieldFocus } from '../../components/form/use-field-focus'
+import { authErrorText } from '../../i18n/auth-messages'
 
 type PasswordActor = ActorRefFrom<PasswordFormMachine>
 

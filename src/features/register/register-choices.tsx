@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
-import { describedBy, FieldMessage } from '../password/auth-field'
-import type { ShownError } from '../password/auth-messages'
+import { describedBy, FieldMessage } from '../../components/form/auth-field'
+import type { ShownError } from '../../i18n/auth-messages'
 
 type ChoiceProps = {
   id: string

@@ -13,12 +13,12 @@ import {
 } from '../../../machines/register/register.selectors'
 import type { RegisterField, RegisterValues } from '../../../machines/register/register.types'
 import { useRuntimeConfig } from '../../app/runtime'
+import { AuthPasswordField, AuthTextField, fieldId } from '../../components/form/auth-field'
+import { CountryField } from '../../components/form/country-field'
+import { StrengthMeter } from '../../components/form/strength-meter'
+import { useFieldFocus } from '../../components/form/use-field-focus'
 import type { Family } from '../../contract/family'
-import { CountryField } from '../checkout/country-field'
-import { AuthPasswordField, AuthTextField, fieldId } from '../password/auth-field'
-import { authErrorText } from '../password/auth-messages'
-import { StrengthMeter } from '../password/strength-meter'
-import { useFieldFocus } from '../password/use-field-focus'
+import { authErrorText } from '../../i18n/auth-messages'
 import { CheckField, ChoiceField } from './register-choices'
 
 type RegisterActor = ActorRefFrom<RegisterMachine>

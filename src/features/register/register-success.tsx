@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import type { Family } from '../../contract/family'
 import type { VehicleResult } from '../../contract/vehicles'
-import { vehicleTitle } from '../wizard/vehicle-text'
 
 type Props = { family: Family; firstName: string | null; vehicle: VehicleResult | null }
 

@@ -3,9 +3,9 @@ import {
   DISPLAY_FALLBACK,
   type DisplayedReservation,
 } from '../../../machines/reservations/reservations.display'
+import { fuelName } from '../../components/vehicle/vehicle-format'
+import { FuelIcon, PinIcon } from '../../components/vehicle/vehicle-icons'
 import { formatEuro } from '../../i18n/format'
-import { fuelName } from '../vehicle/vehicle-format'
-import { FuelIcon, PinIcon } from '../vehicle/vehicle-icons'
 
 type Props = { id: string; reservation: DisplayedReservation }
 

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import type { Family } from '../../contract/family'
-import type { SearchQuery } from '../../contract/search-filters'
-import { SearchFilter } from '../search-filter/search-filter'
 
 type Props = {
-  family: Family
-  query: SearchQuery
+  /** The search filter (SPEC §2). */
+  filter: React.ReactNode
   open: boolean
   onOpenChange(open: boolean): void
   /** The narrowing of the results shown, under the search. */
@@ -14,7 +11,7 @@ type Props = {
 }
 
 /** The phone's full-screen filter overlay (SPEC §2), loaded the first time it may be opened. */
-export function FilterOverlay({ family, query, open, onOpenChange, narrow }: Props) {
+export function FilterOverlay({ filter, open, onOpenChange, narrow }: Props) {
   const { t } = useLingui()
   return (
     <ModalOverlay
@@ -39,7 +36,7 @@ export function FilterOverlay({ family, query, open, onOpenChange, narrow }: Pro
           </header>
           {/* A search submitted here closes the overlay, even one that keeps the same URL. */}
           <div className="filter-overlay__form" onSubmit={() => onOpenChange(false)}>
-            <SearchFilter family={family} query={query} variant="panel" />
+            {filter}
           </div>
           {narrow ? (
             <>

@@ -2,19 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { ResultsLayout } from '../../../machines/results/results.types'
 import { deferred } from '../../components/first-use/first-use'
-import type { Family } from '../../contract/family'
-import type { SearchQuery } from '../../contract/search-filters'
-import { SearchFilter } from '../search-filter/search-filter'
 import { PhoneBar } from './phone-bar'
 
 const overlay = deferred(() => import('./filter-overlay'))
 
 type Props = {
-  family: Family
-  query: SearchQuery
   layout: ResultsLayout
   /** Place · dates, for the phone bar. */
   summary: string | null
+  /** The search filter (SPEC §2), the same form in the panel and in the phone's overlay. */
+  filter: React.ReactNode
   /** On a phone, start with the overlay open (no search to show yet, or one that cannot be run). */
   initiallyOpen?: boolean
   /** The narrowing of the results shown, for the phone's overlay (a wide screen shows it beside them). */
@@ -26,7 +23,7 @@ type Props = {
  * opened from the fixed bottom bar. A search started in it changes the URL, which starts a new panel
  * (the page keys it on the query), so the overlay closes by itself.
  */
-export function FilterPanel({ family, query, layout, summary, initiallyOpen = false, narrow }: Props) {
+export function FilterPanel({ filter, layout, summary, initiallyOpen = false, narrow }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initiallyOpen)
   const [loaded, setLoaded] = useState(overlay.loaded)
@@ -44,7 +41,7 @@ export function FilterPanel({ family, query, layout, summary, initiallyOpen = fa
   if (layout === 'wide') {
     return (
       <aside className="filter-panel" aria-label={t`Your search`}>
-        <SearchFilter family={family} query={query} variant="panel" />
+        {filter}
       </aside>
     )
   }
@@ -59,13 +56,7 @@ export function FilterPanel({ family, query, layout, summary, initiallyOpen = fa
         onSearch={() => setOpen(true)}
       />
       {loaded ? (
-        <loaded.FilterOverlay
-          family={family}
-          query={query}
-          open={open}
-          onOpenChange={setOpen}
-          narrow={narrow}
-        />
+        <loaded.FilterOverlay filter={filter} open={open} onOpenChange={setOpen} narrow={narrow} />
       ) : null}
     </>
   )

@@ -1,20 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import type { ResultsSearch } from '../../../machines/results/results.types'
-import { wallClockAsUtc } from '../../i18n/format'
-
-const locales = { it: 'it-IT', en: 'en-GB' } as const
-
-/** "1 mar – 3 mar" (it) or "1 Mar – 3 Mar" (en): the period as the bar's summary shows it. */
-export function shortPeriod(search: Pick<ResultsSearch, 'dateFrom' | 'dateTo'>, language: string): string {
-  const locale = locales[language === 'en' ? 'en' : 'it']
-  const day = (date: string) => {
-    const instant = wallClockAsUtc(date)
-    return instant
-      ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(instant)
-      : date
-  }
-  return `${day(search.dateFrom)} – ${day(search.dateTo)}`
-}
 
 type Props = {
   /** Place · dates of the search shown; null before there is one. */

@@ -12,10 +12,10 @@ import {
 } from '../../../machines/results/results.selectors'
 import type { ResultsDealer } from '../../../machines/results/results.types'
 import { useRuntimeConfig } from '../../app/runtime'
-import type { MapDealer } from '../dealer-map/dealer-map.types'
+import type { MapDealer } from '../../components/dealer-map/dealer-map.types'
 
 /** The map library loads only when the map view opens (DESIGN §6). */
-const DealerMap = lazy(() => import('../dealer-map/dealer-map'))
+const DealerMap = lazy(() => import('../../components/dealer-map/dealer-map'))
 
 const sameCenter = (a: { lat: number; lng: number } | null, b: { lat: number; lng: number } | null) =>
   a?.lat === b?.lat && a?.lng === b?.lng

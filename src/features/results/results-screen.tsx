@@ -29,7 +29,7 @@ import { VehicleCard, VehicleCardSkeleton } from './vehicle-card'
 
 /** The detail overlay loads when a customer first asks for more information, not with the results. */
 const VehicleOverlay = lazy(() =>
-  import('../vehicle/vehicle-overlay').then((module) => ({ default: module.VehicleOverlay })),
+  import('../../components/vehicle/vehicle-overlay').then((module) => ({ default: module.VehicleOverlay })),
 )
 
 /**

@@ -6,7 +6,7 @@ import type { ResultsView } from '../../../machines/results/results.types'
 import { beginInteraction } from '../../app/interaction-marks'
 import { deferred, useFirstUse } from '../../components/first-use/first-use'
 import { SelectStandIn } from '../../components/first-use/select-stand-in'
-import { ListIcon, MapIcon } from '../vehicle/vehicle-icons'
+import { ListIcon, MapIcon } from '../../components/vehicle/vehicle-icons'
 import { SORT_OPTIONS } from './sort-options'
 
 const sortSelect = deferred(() => import('./sort-select'))

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/language'
+import { shortPeriod } from '../../i18n/format'
 import { read } from '../../storage/storage'
-import { shortPeriod } from './phone-bar'
 
 type Searched = { cap?: string; lat?: number; lng?: number; dateFrom?: string; dateTo?: string }
 

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatDistance, fuelName } from '../../components/vehicle/vehicle-format'
+import { FuelIcon, GearIcon, PinIcon, SeatIcon } from '../../components/vehicle/vehicle-icons'
 import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
 import { formatEuro } from '../../i18n/format'
-import { formatDistance, fuelName } from '../vehicle/vehicle-format'
-import { FuelIcon, GearIcon, PinIcon, SeatIcon } from '../vehicle/vehicle-icons'
 
 type Props = {
   vehicle: VehicleResult

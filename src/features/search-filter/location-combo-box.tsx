@@ -21,8 +21,8 @@ import {
 } from '../../../machines/search-filter/search-filter.selectors'
 import { OpenOnMount } from '../../components/first-use/open-on-mount'
 import type { Place } from '../../contract/places'
-import type { TypingOpening } from './location-field'
 import { placesMessages } from './search-filter-messages'
+import type { TypingOpening } from './typing-opening'
 
 const keyOf = (place: { name: string; postalCode: string }) => `${place.name}|${place.postalCode}`
 

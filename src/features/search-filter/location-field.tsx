@@ -6,10 +6,8 @@ import {
   selectIsResolvingPlace,
   selectLocationText,
 } from '../../../machines/search-filter/search-filter.selectors'
-import { deferred, type Opening, useFirstUse } from '../../components/first-use/first-use'
-
-/** How the place field was first used: also where the caret was when the combobox took over. */
-export type TypingOpening = Opening & { caret: number | null }
+import { deferred, useFirstUse } from '../../components/first-use/first-use'
+import type { TypingOpening } from './typing-opening'
 
 type ComboBoxModule = typeof import('./location-combo-box')
 const comboBox = deferred<ComboBoxModule>(() => import('./location-combo-box'))

@@ -10,6 +10,7 @@ import {
 import { deferred, useFirstUse } from '../../components/first-use/first-use'
 import { SelectStandIn } from '../../components/first-use/select-stand-in'
 import { displayModelDescription } from '../../contract/vehicle-models'
+import { ModelsFailed } from './models-failed'
 
 const select = deferred(() => import('./model-select'))
 
@@ -37,21 +38,5 @@ export function ModelField({ actor }: { actor: SearchFilterActor }) {
     >
       {failed ? <ModelsFailed actor={actor} /> : null}
     </SelectStandIn>
-  )
-}
-
-/** A failed load of the models, with its retry. */
-export function ModelsFailed({ actor }: { actor: SearchFilterActor }) {
-  return (
-    <p className="field__error field__error--with-action" role="alert">
-      <Trans>The models could not be loaded.</Trans>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={() => actor.send({ type: 'models.retry' })}
-      >
-        <Trans>Try again</Trans>
-      </button>
-    </p>
   )
 }

@@ -10,7 +10,7 @@ import {
 import type { Opening } from '../../components/first-use/first-use'
 import { ListSelect } from '../../components/list-select'
 import { displayModelDescription } from '../../contract/vehicle-models'
-import { ModelsFailed } from './model-field'
+import { ModelsFailed } from './models-failed'
 
 /** The model select itself, loaded on first use. */
 export function ModelSelect({ actor, opening }: { actor: SearchFilterActor; opening: Opening | null }) {

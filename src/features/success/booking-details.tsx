@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ChosenOption, WizardVehicle } from '../../../machines/wizard/wizard.types'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import { dealerToday } from '../../contract/rental-period'
 import { bookingTotal, optionsPrice } from '../../contract/totals'
 import { formatEuro } from '../../i18n/format'
-import { vehicleTitle } from '../wizard/vehicle-text'
 import { siteAddress } from './site-address'
 
 type Props = {

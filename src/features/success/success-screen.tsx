@@ -11,8 +11,8 @@ import {
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import type { Family } from '../../contract/family'
-import { vehicleTitle } from '../wizard/vehicle-text'
 import { bookedPeriod } from './booked-period'
 import { BookingDetails } from './booking-details'
 import { CalendarCard } from './calendar-card'

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { resolveSearch, sameNarrowing, searchProblem } from '../../../machines/results/results.search'
 import type { Narrowing, ResultsLayout, ResultsSearch } from '../../../machines/results/results.types'
+import { narrowingOf, narrowingParams, searchPartOf } from '../../app/search-params'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
@@ -11,9 +12,9 @@ import { NarrowPanel } from '../../features/results/narrow-panel'
 import { ResultsScreen, useResultsActor } from '../../features/results/results-screen'
 import { searchSummary } from '../../features/results/search-summary'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
+import { SearchFilter } from '../../features/search-filter/search-filter'
 import { periodMessages } from '../../features/search-filter/search-filter-messages'
 import { read } from '../../storage/storage'
-import { narrowingOf, narrowingParams, searchPartOf } from './search-params'
 
 const route = getRouteApi('/$family/search/choose-vehicle')
 
@@ -62,8 +63,7 @@ function Tab1({ family, query, narrowing, language }: Tab1Props) {
     <div className="results-page">
       {/* Without a search to show, the phone opens the filter at once: it is what the customer needs. */}
       <FilterPanel
-        family={family}
-        query={query}
+        filter={<SearchFilter family={family} query={query} variant="panel" />}
         layout={layout}
         summary={summary}
         initiallyOpen={!search || problem !== null}
@@ -116,8 +116,7 @@ function ResultsArea({ family, query, search, narrowing, layout, summary }: Area
   return (
     <div className="results-page">
       <FilterPanel
-        family={family}
-        query={query}
+        filter={<SearchFilter family={family} query={query} variant="panel" />}
         layout={layout}
         summary={summary}
         narrow={<NarrowPanel actor={actor} hasPoint={hasPoint} idPrefix="narrow-overlay" />}

@@ -9,6 +9,7 @@ import type { SavedFilters, SearchQuery } from '../../contract/search-filters'
 import { FilterPanel } from '../../features/results/filter-panel'
 import { searchSummary } from '../../features/results/search-summary'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
+import { SearchFilter } from '../../features/search-filter/search-filter'
 
 /**
  * SPEC §2 wizard shell on tab2 to tab4: the vehicle filter panel (on a phone, the bottom bar and its
@@ -24,7 +25,11 @@ export function StepFilter({ family }: { family: Family }): React.JSX.Element {
   const summary = useMemo(() => searchSummary(query, i18n.locale as Language), [query, i18n.locale])
   return (
     <div className="step-filter">
-      <FilterPanel family={family} query={query} layout={layout} summary={summary} />
+      <FilterPanel
+        filter={<SearchFilter family={family} query={query} variant="panel" />}
+        layout={layout}
+        summary={summary}
+      />
     </div>
   )
 }

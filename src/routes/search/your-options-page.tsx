@@ -8,10 +8,10 @@ import {
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
 import type { ChosenOption } from '../../../machines/wizard/wizard.types'
+import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import { bookingTotal, optionsPrice, rentalPrice } from '../../contract/totals'
-import { vehicleTitle } from '../../features/wizard/vehicle-text'
+import { failureText } from '../../i18n/failure-text'
 import { formatEuro } from '../../i18n/format'
-import { failureText } from './failure-text'
 
 /**
  * SPEC §2 tab3: the extras the dealer offers, with a running total. Continue holds the vehicle

@@ -3,10 +3,10 @@ import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
 import { switchFamilyOnClick } from '../../app/switch-family'
+import { engineName } from '../../components/vehicle/vehicle-format'
+import { includedKm, vehicleTitle } from '../../components/vehicle/vehicle-text'
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
 import { rentalPrice } from '../../contract/totals'
-import { engineName } from '../../features/vehicle/vehicle-format'
-import { includedKm, vehicleTitle } from '../../features/wizard/vehicle-text'
 import { formatEuro, formatWallClock } from '../../i18n/format'
 
 /** SPEC §2 tab2: the chosen vehicle in full, its price for the period, and Book to the extras. */

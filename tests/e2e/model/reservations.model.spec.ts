@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
 import type { ReservationsContext } from '../../../machines/reservations/reservations.types'
 import type { CancellationQuote } from '../../../src/contract/reservation'
 import { type ApiSession, registerCustomer } from '../api'
@@ -8,7 +7,17 @@ import { type Booked, bookVehicle, dealerAccepts } from '../bookings-api'
 import { expect, test } from '../fixtures'
 import { forgetCoverage, recordCoverage } from './coverage-store'
 import type { PathStep } from './graph'
-import { coveringPaths, generateUiPaths, type Possible } from './ui-paths'
+import {
+  type Call,
+  callOf,
+  cancelOnServer,
+  dialogOf,
+  EMPTY,
+  SERVER_FAULT,
+  SORTS,
+  TABS,
+} from './reservations-driver'
+import { FAMILY, LEVEL, type Listed, levelOf, paths, payload } from './reservations-paths'
 
 /**
  * The reservations machine's generated paths, each driving the real my-reservations screen against the
@@ -23,120 +32,7 @@ import { coveringPaths, generateUiPaths, type Possible } from './ui-paths'
  * the few that take every transition and every event from every state. Each path books its own period, over a year ahead, where no other test books.
  */
 
-const FAMILY = 'jaguar'
-/** The model's one reservation stands for the path's own booking. */
-const SAMPLE_ID = 'p1'
-const listed = (status: 'PENDING' | 'DELETED') => [
-  { id: SAMPLE_ID, appointment_id: 'AR-p1', status, booking_start: '2030-01-07T09:00:00Z' },
-]
-const quote = (cancellable: boolean) =>
-  ({
-    id: SAMPLE_ID,
-    cancellable,
-    reason: cancellable ? null : 'booking.confirmed_contact_dealer',
-  }) as CancellationQuote
-
-const events = [
-  { type: 'status.select', status: 'DELETED' },
-  { type: 'status.select', status: 'PENDING' },
-  { type: 'sort.change', sort: 'older' },
-  { type: 'sort.change', sort: 'mostRecent' },
-  { type: 'card.toggle', id: SAMPLE_ID },
-  { type: 'receipt.request', id: SAMPLE_ID },
-  { type: 'reservation.cancel', id: SAMPLE_ID },
-  { type: 'quote.retry' },
-  { type: 'cancel.confirm' },
-  { type: 'cancel.dismiss' },
-  { type: 'list.reload' },
-  { type: 'xstate.done.actor.loadReservations', output: [] },
-  { type: 'xstate.done.actor.loadReservations', output: listed('PENDING') },
-  { type: 'xstate.done.actor.loadReservations', output: listed('DELETED') },
-  { type: 'xstate.error.actor.loadReservations', error: new Error('500') },
-  { type: 'xstate.done.actor.getReceipt', output: { receipt_url: '/receipt.pdf' } },
-  { type: 'xstate.done.actor.getReceipt', output: { receipt_url: '' } },
-  { type: 'xstate.error.actor.getReceipt', error: new Error('network') },
-  { type: 'xstate.done.actor.getCancellationQuote', output: quote(true) },
-  { type: 'xstate.done.actor.getCancellationQuote', output: quote(false) },
-  { type: 'xstate.error.actor.getCancellationQuote', error: new Error('network') },
-  { type: 'xstate.done.actor.cancelReservation' },
-  { type: 'xstate.error.actor.cancelReservation', error: new Error('network') },
-] as EventObject[]
-
-type Listed = { status: string }[]
-/**
- * What the server holds for the path's customer: nothing, the reservation pending, cancelled, or
- * confirmed by the dealer (from then on the path lists nothing more: the model has no confirmed one).
- */
-const LEVEL = { none: 0, pending: 1, deleted: 2, confirmed: 3 } as const
-const levelOf = (list: Listed) => (list.length === 0 ? LEVEL.none : list[0]?.status === 'PENDING' ? 1 : 2)
-type Payload = {
-  status?: string
-  sort?: string
-  id?: string
-  output?: unknown
-}
-const payload = (event: EventObject) => event as EventObject & Payload
-
-function label(event: EventObject): string {
-  const { type, status, sort, output } = payload(event)
-  const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1.')
-  if (status) return `${short} ${status}`
-  if (sort) return `${short} ${sort}`
-  if (type === 'xstate.done.actor.loadReservations') {
-    const list = output as Listed
-    return `${short} ${list.length ? (list[0]?.status ?? '').toLowerCase() : 'none'}`
-  }
-  if (type === 'xstate.done.actor.getReceipt')
-    return `${short} ${(output as { receipt_url: string }).receipt_url ? 'with link' : 'without link'}`
-  if (type === 'xstate.done.actor.getCancellationQuote')
-    return `${short} ${(output as CancellationQuote).cancellable ? 'cancellable' : 'dealer confirmed'}`
-  return short
-}
-
-/** What the server can have been made to hold, and the terms it quotes for the one reservation. */
-type World = { level: number; cancellable: boolean | null }
-
-const possible: Possible<World> = (state, event, world) => {
-  const context = state.context as ReservationsContext
-  const { type, id, output } = payload(event)
-  // The cancel dialog is modal: nothing behind it can be reached while it is open.
-  const dialogOpen = state.matches({ showing: { list: 'cancellation' } })
-  if (dialogOpen && ['status.select', 'sort.change', 'card.toggle'].includes(type)) return null
-  // The shown list's Refresh is behind the open dialog, as everything else is.
-  if (dialogOpen && type === 'list.reload') return null
-  // A card's buttons are on the card, which shows on its own status tab only.
-  if (['card.toggle', 'receipt.request', 'reservation.cancel'].includes(type)) {
-    const card = context.reservations.find((reservation) => reservation.id === id)
-    if (!card || card.status !== context.status) return null
-  }
-  if (type === 'xstate.done.actor.loadReservations') {
-    const level = levelOf(output as Listed)
-    // Reservations are booked and cancelled, never unbooked nor pending again.
-    return level < world.level ? null : { ...world, level }
-  }
-  if (type === 'xstate.done.actor.cancelReservation') return { ...world, level: LEVEL.deleted }
-  if (type === 'xstate.done.actor.getCancellationQuote') {
-    // Terms that do not allow cancelling: the dealer confirmed it meanwhile, and a confirmation stays.
-    const { cancellable } = output as CancellationQuote
-    if (world.cancellable === false && cancellable) return null
-    return cancellable ? { ...world, cancellable } : { cancellable, level: LEVEL.confirmed }
-  }
-  return world
-}
-
-const paths = coveringPaths(
-  generateUiPaths(reservationsMachine, {
-    input: { language: 'en' },
-    events,
-    world: { level: LEVEL.none, cancellable: null },
-    possible,
-    label,
-  }),
-  label,
-)
-
 // What the path's page and server hold now.
-type Call = 'list' | 'receipt' | 'quote' | 'cancel'
 let held: Record<Call, Route[]>
 let customer: ApiSession
 let booked: Booked | null
@@ -144,34 +40,10 @@ let serverLevel: number
 let receiptTab: Promise<Page> | null
 let baseUrl: string
 
-function callOf(method: string, pathname: string): Call | null {
-  if (method === 'GET' && pathname === '/api/v1/bookings') return 'list'
-  if (method === 'GET' && pathname.endsWith('/receipt')) return 'receipt'
-  if (method === 'GET' && pathname.endsWith('/cancellation')) return 'quote'
-  if (method === 'DELETE') return 'cancel'
-  return null
-}
-
 /** The held request of that kind, once the screen has sent it. */
 async function heldCall(call: Call): Promise<Route> {
   await expect.poll(() => held[call].length, { message: `the ${call} request is sent` }).toBeGreaterThan(0)
   return held[call].shift() as Route
-}
-
-async function apiKey(): Promise<string> {
-  const config = (await (await fetch(new URL('/api/v1/config', baseUrl))).json()) as {
-    data: { api_key: string }
-  }
-  return config.data.api_key
-}
-
-/** The customer's reservation is cancelled elsewhere (another tab, the dealer's phone call). */
-async function cancelOnServer(id: string) {
-  const response = await fetch(new URL(`/api/v1/bookings/${id}`, baseUrl), {
-    method: 'DELETE',
-    headers: { 'x-api-key': await apiKey(), authorization: `Bearer ${customer.token}` },
-  })
-  expect(response.status).toBe(200)
 }
 
 /** Before the list is let through: the server holds what the path's answer lists. */
@@ -181,28 +53,13 @@ async function arrangeList(level: number, slot: number) {
     serverLevel = LEVEL.pending
   }
   if (level === LEVEL.deleted && serverLevel < LEVEL.deleted && booked) {
-    await cancelOnServer(booked.id)
+    await cancelOnServer(baseUrl, customer.token, booked.id)
     serverLevel = LEVEL.deleted
   }
 }
 
-/** A server fault, as the API's envelope says it. */
-const SERVER_FAULT = {
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ success: false, message: 'An error has occurred', data: null }),
-}
-
-const TABS: Record<string, RegExp> = { PENDING: /^Pending/, DELETED: /^Cancelled/ }
-const SORTS: Record<string, string> = { mostRecent: 'Most recent first', older: 'Oldest first' }
-const EMPTY: Record<string, string> = {
-  PENDING: "No vehicles waiting for the dealer's confirmation.",
-  DELETED: 'No cancelled reservations.',
-}
-
 const number = () => booked?.appointmentId ?? 'no booking yet'
 const cardOf = (page: Page) => page.getByRole('article').filter({ hasText: number() })
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cancel this reservation?' })
 
 async function act(page: Page, step: PathStep, slot: number, before: AnyMachineSnapshot) {
   const { type, status, sort, output } = payload(step.event)

@@ -455,6 +455,15 @@ export class WizardDriver {
     }
   }
 
+  /** The page's own search filter (home, the search steps) or else the footer's search box. */
+  private searchForm() {
+    const { page } = this
+    return page
+      .getByRole('form', { name: this.t('Search vehicles') })
+      .or(page.locator('footer').getByRole('form', { name: this.t('Find your vehicle') }))
+      .first()
+  }
+
   /**
    * The search form on the page: filled in from the last search (URL or storage) when there is one, as
    * its place shows at once; else the customer fills it in.
@@ -462,7 +471,7 @@ export class WizardDriver {
   private async search() {
     const { page } = this
     const t = (english: string) => this.t(english)
-    const form = page.getByRole('form', { name: t('Search vehicles') }).first()
+    const form = this.searchForm()
     await expect(form).toBeVisible()
     const where = form.getByRole('combobox', { name: t('Where') })
     if ((await where.inputValue()) === '') {
@@ -481,18 +490,14 @@ export class WizardDriver {
 
   private async pickTime(label: string, time: string) {
     const [hour, minute] = time.split(':') as [string, string]
-    const selects = this.page
-      .getByRole('form', { name: this.t('Search vehicles') })
-      .first()
-      .getByRole('group', { name: label, exact: true })
-      .getByRole('combobox')
+    const selects = this.searchForm().getByRole('group', { name: label, exact: true }).getByRole('combobox')
     await selects.nth(0).selectOption(hour)
     await selects.nth(1).selectOption(minute)
   }
 
   private async pickDate(label: string, date: string) {
     const { page } = this
-    const form = page.getByRole('form', { name: this.t('Search vehicles') }).first()
+    const form = this.searchForm()
     const field = form.getByLabel(label, { exact: true })
     const day = DateTime.fromFormat(date, 'dd/LL/yyyy')
     await form
