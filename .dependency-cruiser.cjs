@@ -60,6 +60,14 @@ module.exports = {
       to: { path: '^src/(components|features|routes)/|^src/router\\.tsx' },
     },
     {
+      name: 'views-keep-no-storage',
+      severity: 'error',
+      comment:
+        'A view selects from actors and sends events; storage is read and written in .ts modules beside them.',
+      from: { path: '^src/.+\\.tsx$' },
+      to: { path: '^src/storage/storage\\.ts$' },
+    },
+    {
       name: 'contract-stands-alone',
       severity: 'error',
       from: { path: '^src/contract/' },

@@ -2,11 +2,14 @@ import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { selectIsLoggedIn, selectReturnTo, selectToken } from '../../machines/session/session.selectors'
 import type { WizardMachine } from '../../machines/wizard/wizard.machine'
-import { selectIsSettling, selectNeedsLogin, selectStep } from '../../machines/wizard/wizard.selectors'
+import {
+  selectIsSettling,
+  selectNeedsLogin,
+  selectStep,
+  selectVehicle,
+} from '../../machines/wizard/wizard.selectors'
 import { type Family, isFamily } from '../contract/family'
-import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../contract/language'
 import type { SearchQuery } from '../contract/search-filters'
-import { read, write } from '../storage/storage'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
 import { parseSearchQuery } from './search-params'
@@ -48,19 +51,6 @@ export function navigatorFor(router: AnyRouter): Navigator {
         search: { password: 'changed' },
       }),
   }
-}
-
-/**
- * The language to start in: the stored one; else, on a family's page, Italian (SPEC §1: entering a
- * family forces Italian, whether from the landing page or a shared link); else the initial language.
- */
-export function startLanguage(pathname: string): Language {
-  const stored = read('language')
-  if (stored) return stored
-  const first = pathname.split('/')[1] ?? ''
-  if (!isFamily(first)) return INITIAL_LANGUAGE
-  write('language', FAMILY_LANGUAGE)
-  return FAMILY_LANGUAGE
 }
 
 export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridge {
@@ -141,7 +131,8 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
       void router.navigate({ href: returnTo })
       return
     }
-    if (read('selectedVehicle')) void router.navigate({ to: STEP_ROUTES.tab3, params: { family } })
+    if (selectVehicle(wizard.getSnapshot()))
+      void router.navigate({ to: STEP_ROUTES.tab3, params: { family } })
     else void router.navigate({ to: '/$family/account/personal-details', params: { family } })
   })
 

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Language } from '../contract/language'
+import { write } from '../storage/storage'
 
 export { i18n }
 
@@ -8,4 +9,9 @@ export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = (await import(`../../locales/${language}/messages.po`)) as { messages: Messages }
   i18n.loadAndActivate({ locale: language, messages })
   document.documentElement.lang = language
+}
+
+/** The language chosen in the header: kept for the next pages (SPEC §3 `language`). */
+export function rememberLanguage(language: Language): void {
+  write('language', language)
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { useLayoutEffect, useRef, useState } from 'react'
+import { selectFamily } from '../../../machines/family/family.selectors'
 import { type Consent, readConsent, writeConsent } from '../../storage/consent-cookie'
-import { read } from '../../storage/storage'
 
 /**
  * Cookie banner (SPEC §9): shown until the visitor accepts or refuses; the choice lasts 364 days. It comes
@@ -32,7 +33,7 @@ function CookieBanner({ onChoice }: { onChoice: (consent: Consent) => void }) {
       root.style.removeProperty('--cookie-banner-space')
     }
   }, [])
-  const family = read('family') ?? 'range-rover'
+  const family = useSelector(actors.family, selectFamily) ?? 'range-rover'
   const choose = (consent: Consent) => {
     writeConsent(consent)
     onChoice(consent)

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 
-/**
- * The form's controls by field, and the focus moved to the first field in error each time a submit is
- * refused or a request fails (`attempts` grows), so a keyboard or screen-reader user lands on what to fix.
- */
-export function useFieldFocus<F extends string>(attempts: number, firstInvalid: F | null) {
+/** What holds a control with its label or question and its message: it all comes into view together. */
+const FIELD = 'fieldset, .auth-field, .auth-check, .checkout-field, .checkout-check'
+
+/** The form's controls by field, so the focus can go to the one that needs attention. */
+export function useFieldRefs<F extends string>() {
   const elements = useRef(new Map<F, HTMLElement>())
   const callbacks = useRef(new Map<F, (element: HTMLElement | null) => void>())
   const register = (field: F) => {
@@ -18,16 +18,29 @@ export function useFieldFocus<F extends string>(attempts: number, firstInvalid: 
     }
     return callback
   }
-  const first = useRef(firstInvalid)
-  first.current = firstInvalid
-  useEffect(() => {
-    if (attempts === 0 || !first.current) return
-    const element = elements.current.get(first.current)
+  const focus = (field: F) => {
+    const element = elements.current.get(field)
     if (!element) return
     element.focus({ preventScroll: true })
     // The whole field (its label or question, and its message) comes into view, not just the input.
-    const around = element.closest('fieldset, .auth-field, .auth-check') ?? element
+    const around = element.closest(FIELD) ?? element
     around.scrollIntoView({ block: 'center' })
+  }
+  return { register, focus }
+}
+
+/**
+ * The form's controls by field, and the focus moved to the first field in error each time a submit is
+ * refused or a request fails (`attempts` grows), so a keyboard or screen-reader user lands on what to fix.
+ */
+export function useFieldFocus<F extends string>(attempts: number, firstInvalid: F | null) {
+  const { register, focus } = useFieldRefs<F>()
+  const first = useRef(firstInvalid)
+  first.current = firstInvalid
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves the focus once per attempt.
+  useEffect(() => {
+    if (attempts === 0 || !first.current) return
+    focus(first.current)
   }, [attempts])
   return register
 }

@@ -10,7 +10,7 @@ import {
   OverlayTriggerStateContext,
 } from 'react-aria-components'
 import { LANGUAGES, type Language } from '../../contract/language'
-import { write } from '../../storage/storage'
+import { rememberLanguage } from '../../i18n/i18n'
 import type { Opening } from '../first-use/first-use'
 import { OpenOnMount } from '../first-use/open-on-mount'
 import { names } from './language-names'
@@ -51,7 +51,7 @@ export function LanguageDialog({ opening }: { opening: Opening | null }) {
                         aria-pressed={language === current}
                         onClick={() => {
                           if (language === current) return close()
-                          write('language', language)
+                          rememberLanguage(language)
                           window.location.reload()
                         }}
                       >

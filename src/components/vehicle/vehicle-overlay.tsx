@@ -5,8 +5,9 @@ import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
 import { formatEuro } from '../../i18n/format'
-import { engineName, formatDistance, fuelName } from './vehicle-format'
+import { formatDistance, fuelName } from './vehicle-format'
 import { FuelIcon, PinIcon } from './vehicle-icons'
+import { VehicleSpecs } from './vehicle-specs'
 
 /** SPEC §9: the overlay's fixed electric range. */
 const EV_RANGE_MILES = 62
@@ -120,32 +121,7 @@ function VehicleDetail({ vehicle, onClose, onBook }: Props & { vehicle: VehicleR
           <h3 id="vehicle-overlay-details">
             <Trans>Details</Trans>
           </h3>
-          <dl className="spec-list">
-            <dt>
-              <Trans>Engine</Trans>
-            </dt>
-            <dd>{engineName(vehicle.engine, i18n)}</dd>
-            <dt>
-              <Trans>Gearbox</Trans>
-            </dt>
-            <dd>{vehicle.gear_description}</dd>
-            <dt>
-              <Trans>Seats</Trans>
-            </dt>
-            <dd>{vehicle.doors}</dd>
-            <dt>
-              <Trans>Colour</Trans>
-            </dt>
-            <dd>{vehicle.color}</dd>
-            <dt>
-              <Trans>Interior</Trans>
-            </dt>
-            <dd>{vehicle.color_internal}</dd>
-            <dt>
-              <Trans>Plate</Trans>
-            </dt>
-            <dd>{vehicle.license_plate}</dd>
-          </dl>
+          <VehicleSpecs vehicle={vehicle} />
         </section>
       </div>
 

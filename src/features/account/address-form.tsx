@@ -17,7 +17,7 @@ import {
 } from '../../../machines/personal-details/address.selectors'
 import type { AddressTextField } from '../../../machines/personal-details/address.types'
 import { CountryField } from '../../components/form/country-field'
-import { TextField } from './account-fields'
+import { TextField } from '../../components/form/text-field'
 import { failureText, fieldErrorText } from './account-messages'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import { SaveBar } from './save-bar'

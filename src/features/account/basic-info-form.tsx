@@ -16,8 +16,8 @@ import {
   selectNeedsCurrentPassword,
 } from '../../../machines/personal-details/basic-info.selectors'
 import type { BasicField, BasicRequestField } from '../../../machines/personal-details/basic-info.types'
+import { FieldMessage, TextField } from '../../components/form/text-field'
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TITLES, type Title } from '../../contract/rules'
-import { FieldMessage, TextField } from './account-fields'
 import { failureText, fieldErrorText } from './account-messages'
 import { SaveBar } from './save-bar'
 

@@ -1,21 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
+import { TextField as FormTextField, FieldMessage as Message } from '../../components/form/text-field'
 import type { CheckoutField } from '../../contract/checkout'
 
 /** Ids shared by a field, its label and its message, so errors are announced with the field. */
 export const inputId = (field: CheckoutField) => `checkout-${field.replaceAll('_', '-')}`
 export const errorId = (field: CheckoutField) => `${inputId(field)}-error`
 
+/** A field's message under it, tied to it by id. */
 export function FieldMessage({ field, error }: { field: CheckoutField; error: string | undefined }) {
-  if (!error) return null
-  return (
-    <p id={errorId(field)} className="checkout-field__error">
-      <span className="checkout-field__error-icon" aria-hidden="true">
-        !
-      </span>
-      {error}
-    </p>
-  )
+  return <Message id={errorId(field)} error={error} />
 }
 
 type TextFieldProps = {
@@ -33,37 +27,9 @@ type TextFieldProps = {
   className?: string
 }
 
-export function TextField(props: TextFieldProps) {
-  const { field, label, value, error, onChange, inputRef, optional = false } = props
-  return (
-    <div className={`checkout-field${error ? ' is-invalid' : ''} ${props.className ?? ''}`}>
-      <label className="checkout-field__label" htmlFor={inputId(field)}>
-        {label}
-        {optional ? (
-          <span className="checkout-field__optional">
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        ) : null}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId(field)}
-        name={field}
-        className="checkout-field__input"
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        required={!optional}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(field) : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldMessage field={field} error={error} />
-    </div>
-  )
+/** Checkout's text field: the form kit's, named and identified by its checkout field. */
+export function TextField({ field, ...props }: TextFieldProps) {
+  return <FormTextField id={inputId(field)} name={field} {...props} />
 }
 
 type ChoiceFieldProps = {

@@ -11,12 +11,13 @@ import {
   selectOptions,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
+import { useFieldRefs } from '../../components/form/use-field-focus'
 import { vehicleTitle } from '../../components/vehicle/vehicle-text'
 import type { CheckoutField } from '../../contract/checkout'
 import type { Family } from '../../contract/family'
 import type { SavedFilters } from '../../contract/search-filters'
 import { bookingTotal } from '../../contract/totals'
-import { read } from '../../storage/storage'
+import type { User } from '../../contract/user'
 import { BookBar } from './book-bar'
 import { firstInvalid, serverErrors } from './checkout-draft'
 import { bookingFailureText, fieldErrorText } from './checkout-messages'
@@ -26,7 +27,6 @@ import { AddressSection, PersonalSection, SaveToAccountField } from './contact-s
 import { ErrorSummary } from './error-summary'
 import { HoldNotice } from './hold-notice'
 import { useCheckoutDraft } from './use-checkout-draft'
-import { useFieldRefs } from './use-field-refs'
 
 type Wizard = Actor<WizardMachine>
 
@@ -38,7 +38,14 @@ const scopeOf = (plate: string, filters: SavedFilters | null) =>
  * SPEC §2 tab4 checkout: summary, personal data, address, consents, Book. The wizard owns the hold and
  * the booking; the draft (rules in src/contract/checkout.ts) owns what the customer typed.
  */
-export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Family }) {
+type Props = {
+  wizard: Wizard
+  family: Family
+  /** The signed-in customer (the session's): the draft starts from their details. */
+  user: User | null
+}
+
+export function CheckoutScreen({ wizard, family, user: signedIn }: Props) {
   const { i18n } = useLingui()
   const vehicle = useSelector(wizard, selectVehicle)
   const options = useSelector(wizard, selectOptions)
@@ -46,9 +53,10 @@ export function CheckoutScreen({ wizard, family }: { wizard: Wizard; family: Fam
   const answer = useSelector(wizard, selectError)
   const busy = useSelector(wizard, selectIsBusy)
   const expired = useSelector(wizard, selectHoldExpired)
-  const [user] = useState(() => read('user'))
+  // The details the draft starts from are the customer's as the page opened.
+  const [user] = useState(signedIn)
   const { draft, change, submit } = useCheckoutDraft(user, scopeOf(vehicle?.license_plate ?? '', filters))
-  const { register, focus } = useFieldRefs()
+  const { register, focus } = useFieldRefs<CheckoutField>()
   const alertRef = useRef<HTMLParagraphElement>(null)
   const summaryRef = useRef<HTMLElement>(null)
   // Each Book that finds errors: focus goes to the summary of them all (a counter, so every press moves it).

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { Snapshot } from 'xstate'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectIsPaging,
@@ -13,65 +12,20 @@ import {
   selectVehicles,
   selectView,
 } from '../../../machines/results/results.selectors'
-import type { Narrowing, ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
-import { requestFirstState, resultsStateKey, takeFirstState } from '../../app/first-states'
+import type { ResultsSearch } from '../../../machines/results/results.types'
 import { endInteraction } from '../../app/interaction-marks'
 import type { VehicleResult } from '../../contract/vehicles'
-import { read, write } from '../../storage/storage'
 import { RadiusOffer } from './radius-offer'
-import { provideResultsActors } from './results-actors'
 import { NoneAvailable, OtherNotice, SearchFailed } from './results-empty'
 import { DealerChip, ResultsMap } from './results-map'
 import { ResultsPager } from './results-pager'
 import { ResultsToolbar } from './results-toolbar'
-import { currentLayout, useLayoutEvents } from './use-layout-width'
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card'
 
 /** The detail overlay loads when a customer first asks for more information, not with the results. */
 const VehicleOverlay = lazy(() =>
   import('../../components/vehicle/vehicle-overlay').then((module) => ({ default: module.VehicleOverlay })),
 )
-
-/**
- * The results actor of one search (SPEC §2 tab1), started with the screen and stopped with it; a new
- * search is a new screen (the page keys it on the search). It starts from the URL's narrowing and, on
- * a reload, from the page the customer was on (SPEC §3 currentPage), which it keeps stored.
- */
-export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): ResultsActor {
-  const { actors } = useRouteContext({ from: '__root__' })
-  const [machine] = useState(() => provideResultsActors(actors.tracking))
-  const [options] = useState(() => {
-    const layout = currentLayout()
-    const key = resultsStateKey(search, layout, narrowing)
-    const page = read('currentPage')
-    requestFirstState({ kind: 'results', key, search, layout, narrowing })
-    // The page drawn on the server is the first: another page kept from before is asked for.
-    const drawn = restorableResults(takeFirstState(key), key)
-    return {
-      input: { search, layout, narrowing, page: page && page > 1 ? page : 1 },
-      snapshot: page && page > 1 ? undefined : drawn,
-    }
-  })
-  const actor = useActorRef(machine, options)
-  // Results drawn on the server were searched there: the search is tracked here, as a load would be.
-  useEffect(() => {
-    if (!options.snapshot) return
-    const { mode, total } = actor.getSnapshot().context
-    actors.tracking?.send({ type: 'vehicles.searched', count: mode === 'model' ? total : 0 })
-  }, [options, actor, actors.tracking])
-  // SPEC §3 currentPage: the page shown, so a reload comes back to it.
-  useEffect(() => {
-    let kept = read('currentPage')
-    const subscription = actor.subscribe(({ context }) => {
-      if (context.page === kept) return
-      kept = context.page
-      write('currentPage', context.page)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-  useLayoutEvents(actor.send)
-  return actor
-}
 
 /** tab1's results for one search (SPEC §2), shown from the actor `useResultsActor` started. */
 export function ResultsScreen({ search, actor }: { search: ResultsSearch; actor: ResultsActor }) {
@@ -119,27 +73,6 @@ export function ResultsScreen({ search, actor }: { search: ResultsSearch; actor:
       ) : null}
     </section>
   )
-}
-
-/**
- * A results state the page was drawn from (src/app/first-states.ts), when it is one this screen can start
- * from: results shown for this very search and layout. Anything else is ignored and the screen searches.
- */
-function restorableResults(state: unknown, key: string): Snapshot<unknown> | undefined {
-  if (!state || typeof state !== 'object') return undefined
-  const { status, value, context } = state as {
-    status?: unknown
-    value?: { showing?: { page?: unknown } }
-    context?: Partial<ResultsContext>
-  }
-  const ready = status === 'active' && value?.showing?.page === 'ready'
-  const fits =
-    context?.search &&
-    context.layout &&
-    Array.isArray(context.vehicles) &&
-    context.narrowing &&
-    resultsStateKey(context.search, context.layout, context.narrowing) === key
-  return ready && fits ? (state as Snapshot<unknown>) : undefined
 }
 
 type BodyProps = {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { resolveSearch, sameNarrowing, searchProblem } from '../../../machines/results/results.search'
+import { sameNarrowing, searchProblem } from '../../../machines/results/results.search'
 import type { Narrowing, ResultsLayout, ResultsSearch } from '../../../machines/results/results.types'
 import { narrowingOf, narrowingParams, searchPartOf } from '../../app/search-params'
 import type { Family } from '../../contract/family'
@@ -9,12 +9,13 @@ import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
 import { FilterPanel } from '../../features/results/filter-panel'
 import { NarrowPanel } from '../../features/results/narrow-panel'
-import { ResultsScreen, useResultsActor } from '../../features/results/results-screen'
+import { ResultsScreen } from '../../features/results/results-screen'
+import { searchOf } from '../../features/results/saved-search'
 import { searchSummary } from '../../features/results/search-summary'
 import { useLayoutWidth } from '../../features/results/use-layout-width'
+import { useResultsActor } from '../../features/results/use-results-actor'
 import { SearchFilter } from '../../features/search-filter/search-filter'
 import { periodMessages } from '../../features/search-filter/search-filter-messages'
-import { read } from '../../storage/storage'
 
 const route = getRouteApi('/$family/search/choose-vehicle')
 
@@ -44,7 +45,7 @@ type Tab1Props = { family: Family; query: SearchQuery; narrowing: Narrowing; lan
 
 function Tab1({ family, query, narrowing, language }: Tab1Props) {
   const { i18n } = useLingui()
-  const [search] = useState(() => resolveSearch(family, language, query, read('filters') ?? null))
+  const [search] = useState(() => searchOf(family, language, query))
   const [summary] = useState(() => (search ? searchSummary(search, language) : null))
   const [problem] = useState(() => (search ? searchProblem(search, new Date()) : null))
   const layout = useLayoutWidth()

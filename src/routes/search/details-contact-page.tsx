@@ -1,4 +1,6 @@
 import { useParams, useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { selectUser } from '../../../machines/session/session.selectors'
 import type { Family } from '../../contract/family'
 import { CheckoutScreen } from '../../features/checkout/checkout-screen'
 
@@ -6,5 +8,6 @@ import { CheckoutScreen } from '../../features/checkout/checkout-screen'
 export function DetailsContactPage(): React.JSX.Element {
   const { family } = useParams({ strict: false }) as { family: Family }
   const { actors } = useRouteContext({ from: '__root__' })
-  return <CheckoutScreen wizard={actors.wizard} family={family} />
+  const user = useSelector(actors.session, selectUser)
+  return <CheckoutScreen wizard={actors.wizard} family={family} user={user} />
 }

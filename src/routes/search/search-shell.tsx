@@ -23,9 +23,11 @@ export function SearchShell(): React.JSX.Element {
   const shown = stepOfRoute(routeId)
   const step = useSelector(actors.wizard, selectStep)
   const current: WizardTab = shown && shown !== 'success' ? shown : step && step !== 'success' ? step : 'tab1'
-  const allowed = useSelector(actors.wizard, (snapshot) =>
-    WIZARD_TABS.map((tab) => tab === current || selectCanGoTo(snapshot, tab)).join(),
-  ).split(',')
+  const allowed = useSelector(
+    actors.wizard,
+    (snapshot) => WIZARD_TABS.map((tab) => tab === current || selectCanGoTo(snapshot, tab)),
+    sameItems,
+  )
   const heading = useRef<HTMLHeadingElement>(null)
   // Each step's heading takes the focus, so keyboard and screen-reader users start at the new step: on
   // every change of step, and on arriving from another page (the home's search, the login the booking
@@ -62,7 +64,7 @@ export function SearchShell(): React.JSX.Element {
               const className = `wizard-steps__item${isCurrent ? ' is-current' : ''}${done ? ' is-done' : ''}`
               return (
                 <li key={tab} className={className}>
-                  {allowed[index] === 'true' && !isCurrent ? (
+                  {allowed[index] && !isCurrent ? (
                     <Link to={STEP_ROUTES[tab]} params={{ family }} className="wizard-steps__link">
                       {label}
                     </Link>
@@ -87,3 +89,7 @@ export function SearchShell(): React.JSX.Element {
     </section>
   )
 }
+
+/** The tabs' moves are a new array on every snapshot: the same moves are no change to draw. */
+const sameItems = (a: readonly boolean[], b: readonly boolean[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index])

@@ -3,7 +3,7 @@ import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
 import { switchFamilyOnClick } from '../../app/switch-family'
-import { engineName } from '../../components/vehicle/vehicle-format'
+import { VehicleSpecs } from '../../components/vehicle/vehicle-specs'
 import { includedKm, vehicleTitle } from '../../components/vehicle/vehicle-text'
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
 import { rentalPrice } from '../../contract/totals'
@@ -77,36 +77,7 @@ export function YourSelectionPage(): React.JSX.Element | null {
           <h3 id="specs-title">
             <Trans>Specifications</Trans>
           </h3>
-          <dl className="spec-list">
-            <dt>
-              <Trans>Engine</Trans>
-            </dt>
-            <dd>{engineName(vehicle.engine, i18n)}</dd>
-            <dt>
-              <Trans>Fuel</Trans>
-            </dt>
-            <dd>{vehicle.fuel_type}</dd>
-            <dt>
-              <Trans>Gearbox</Trans>
-            </dt>
-            <dd>{vehicle.gear_description}</dd>
-            <dt>
-              <Trans>Seats</Trans>
-            </dt>
-            <dd>{vehicle.doors}</dd>
-            <dt>
-              <Trans>Colour</Trans>
-            </dt>
-            <dd>{vehicle.color}</dd>
-            <dt>
-              <Trans>Interior</Trans>
-            </dt>
-            <dd>{vehicle.color_internal}</dd>
-            <dt>
-              <Trans>Plate</Trans>
-            </dt>
-            <dd>{vehicle.license_plate}</dd>
-          </dl>
+          <VehicleSpecs vehicle={vehicle} withFuel />
         </section>
 
         <section className="selection__panel" aria-labelledby="included-title">

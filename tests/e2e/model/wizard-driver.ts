@@ -1,6 +1,7 @@
 import type { APIResponse, Page, Request, Route, TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
 import type { AnyMachineSnapshot } from 'xstate'
+import { LOGIN_ROUTE, STEP_ROUTES, stepOfRoute } from '../../../src/app/step-routes'
 import { lockSlot, registerCustomer } from '../api'
 import { bookVehicle } from '../bookings-api'
 import { type Language, startsWith, text } from '../catalog'
@@ -31,28 +32,28 @@ const FAMILY = 'range-rover'
 const MODEL = { code: 'range-rover-sport', name: 'Range Rover Sport' }
 const PASSWORD = 'Str0ng!Pass'
 
+/** A route of the app (src/app/step-routes.ts) as this family's path. */
+const pathOf = (route: string) => route.replace('$family', FAMILY)
+
 const STEP_PATHS: Record<string, string> = {
   landing: '/',
   home: `/${FAMILY}/`,
-  tab2: `/${FAMILY}/search/your-selection`,
-  tab3: `/${FAMILY}/search/your-options`,
-  tab4: `/${FAMILY}/search/details-contact`,
-  success: `/${FAMILY}/success`,
-  login: `/${FAMILY}/autentication/`,
+  tab2: pathOf(STEP_ROUTES.tab2),
+  tab3: pathOf(STEP_ROUTES.tab3),
+  tab4: pathOf(STEP_ROUTES.tab4),
+  success: pathOf(STEP_ROUTES.success),
+  login: pathOf(LOGIN_ROUTE),
 }
 
 /** Which page a pathname shows, as the plan names pages. */
 function placeOf(pathname: string): Place {
   if (pathname === '/') return 'landing'
-  const rest = pathname.replace(/^\/[^/]+/, '').replace(/\/$/, '')
-  if (rest === '') return 'home'
-  if (rest === '/search/choose-vehicle') return 'tab1'
-  if (rest === '/search/your-selection') return 'tab2'
-  if (rest === '/search/your-options') return 'tab3'
-  if (rest === '/search/details-contact') return 'tab4'
-  if (rest === '/success') return 'success'
-  if (rest === '/autentication') return 'login'
-  if (rest.startsWith('/account')) return 'account'
+  const route = pathname.replace(/^\/[^/]+/, '/$family').replace(/\/$/, '')
+  if (route === '/$family') return 'home'
+  const step = stepOfRoute(route)
+  if (step) return step
+  if (route === LOGIN_ROUTE.replace(/\/$/, '')) return 'login'
+  if (route.startsWith('/$family/account')) return 'account'
   return 'other'
 }
 
@@ -537,13 +538,16 @@ export class WizardDriver {
   }
 
   private stepUrl(place: Place): RegExp {
+    const escaped = (route: string) => pathOf(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // A search step in any family (a brand switch keeps the step's path).
+    const step = (route: string) => escaped(route.replace('/$family', ''))
     const paths: Record<string, RegExp> = {
-      tab1: /\/search\/choose-vehicle(\?|$)/,
-      tab2: /\/search\/your-selection$/,
-      tab3: /\/search\/your-options$/,
-      tab4: /\/search\/details-contact$/,
-      success: new RegExp(`/${FAMILY}/success$`),
-      login: new RegExp(`/${FAMILY}/autentication/?$`),
+      tab1: new RegExp(`${step(STEP_ROUTES.tab1)}(\\?|$)`),
+      tab2: new RegExp(`${step(STEP_ROUTES.tab2)}$`),
+      tab3: new RegExp(`${step(STEP_ROUTES.tab3)}$`),
+      tab4: new RegExp(`${step(STEP_ROUTES.tab4)}$`),
+      success: new RegExp(`${escaped(STEP_ROUTES.success)}$`),
+      login: new RegExp(`${escaped(LOGIN_ROUTE.replace(/\/$/, ''))}/?$`),
     }
     return paths[place] as RegExp
   }

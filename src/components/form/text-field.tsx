@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 
 /**
- * The account forms' controls, drawn with the product's form-field styles (the same look as checkout):
- * a label on every control, the message under it and tied to it, the error mark on the input.
+ * The form kit's text field (checkout and the account forms): a label on every control, the message
+ * under it and tied to it, the error mark on the input.
  */
 export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null
