@@ -74,6 +74,14 @@ module.exports = {
       to: { path: '^(src/(?!contract/)|machines/|server/)' },
     },
     {
+      name: 'catalogue-knows-no-search',
+      severity: 'error',
+      comment:
+        'The search (index, walks, cards, sync) is built over the catalogue, never the other way round.',
+      from: { path: '^server/catalogue/' },
+      to: { path: '^server/search/' },
+    },
+    {
       name: 'server-imports-only-the-contract',
       severity: 'error',
       comment:

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { openSearchIndex, type SearchIndex } from './catalogue/search-sync'
 import type { Config, RuntimeConfig } from './config'
 import { openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
@@ -15,6 +14,7 @@ import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
 import { startExpirySweep } from './routes/bookings/expiry-sweep'
 import { type Clock, offsetClock, systemClock } from './runtime'
+import { openSearchIndex, type SearchIndex } from './search/search-sync'
 
 /**
  * Requests Node refuses before they reach the app (headers over 16 kB, malformed HTTP) get the

@@ -1,7 +1,7 @@
 import type { Migration } from './migration'
 
 /**
- * Every API process keeps the search index in memory (`server/catalogue/search-index.ts`); these
+ * Every API process keeps the search index in memory (`server/search/search-index.ts`); these
  * triggers tell all of them what changed, on the channel `altura_search_<schema>` (the schema keeps
  * several installations in one database apart). A hold's change names its vehicle, and the listeners
  * re-read that vehicle's live holds; a change to the catalogue itself (vehicles, dealers, models,

@@ -1,9 +1,9 @@
 import type { Language } from '../../src/contract/language'
-import type { SearchIndex } from '../catalogue/search-sync'
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Mailer } from '../mail/mailer'
 import type { Clock, Logger } from '../runtime'
+import type { SearchIndex } from '../search/search-sync'
 
 export type AppDeps = {
   db: Database

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/api/harness'
 import { createApp } from '../../app'
-import type { SearchIndex } from '../../catalogue/search-sync'
 import { loadConfig } from '../../config'
 import type { Database } from '../../db/database'
 import { OPERATIONS } from '../../openapi/registry'
 import { systemClock } from '../../runtime'
+import type { SearchIndex } from '../../search/search-sync'
 
 let server: TestServer
 

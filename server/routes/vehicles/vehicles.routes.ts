@@ -17,14 +17,14 @@ import {
   type VehicleSearchQuery,
   VehicleSearchQuerySchema,
 } from '../../../src/contract/vehicles'
-import { STALE_RETRY_AFTER_S } from '../../catalogue/search-sync'
 import type { Narrowing, VehicleFilter } from '../../catalogue/vehicle-store'
-import { toVehicleResult } from '../../catalogue/vehicle-view'
 import type { AppEnv } from '../../http/context'
 import { jsonText, ok } from '../../http/envelope'
 import { fieldErrors, httpError } from '../../http/validate'
 import { isMessageCode } from '../../i18n/messages'
 import { checkPeriod, isPeriod, MAX_RENTAL_DAYS, type Period } from '../../pricing/period'
+import { STALE_RETRY_AFTER_S } from '../../search/search-sync'
+import { toVehicleResult } from '../../search/vehicle-view'
 
 /**
  * The query of a search, or a 400 with field errors. The message names the first problem when it has

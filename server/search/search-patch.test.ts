@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { FAMILY_CODES } from '../../src/contract/family'
 import { VEHICLE_SORTS } from '../../src/contract/vehicles'
+import { buildDealers, buildVehicles, random } from '../catalogue/generate'
+import { SERVICES } from '../catalogue/models.data'
+import type { VehicleFilter } from '../catalogue/vehicle-store'
 import { VEHICLE_MODELS } from '../db/vehicle-models.seed'
-import { buildDealers, buildVehicles, random } from './generate'
 import type { IndexedHold } from './hold-table'
-import { SERVICES } from './models.data'
 import { CatalogueIndex } from './search-index'
 import type { CatalogueRows, IndexedDealer, IndexedModel, VehicleRecord } from './search-rows'
-import type { VehicleFilter } from './vehicle-store'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 5, 1, 8)

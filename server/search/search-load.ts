@@ -1,9 +1,9 @@
 import type { Family } from '../../src/contract/family'
+import type { ServiceRow } from '../catalogue/vehicle-store'
 import type { Database, Queryable } from '../db/database'
 import type { IndexedHold } from './hold-table'
 import { CatalogueIndex } from './search-index'
 import type { IndexedDealer, IndexedModel, VehicleRecord } from './search-rows'
-import type { ServiceRow } from './vehicle-store'
 
 /** Holds that ended this long before now can no longer meet a search (a start is never in the past). */
 const HOLD_HORIZON_MS = 7 * 86_400_000

@@ -1,5 +1,5 @@
-import { encodeLockCode } from './lock-code'
-import type { ServiceRow, VehicleRow } from './vehicle-store'
+import { encodeLockCode } from '../catalogue/lock-code'
+import type { ServiceRow, VehicleRow } from '../catalogue/vehicle-store'
 import { cardBody, cardDealer, cardHead, cardPricing, startingPriceOf } from './vehicle-view'
 
 type Period = { start: Date; end: Date; duration: number }

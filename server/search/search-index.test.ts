@@ -4,13 +4,13 @@ import { FAMILY_CODES } from '../../src/contract/family'
 import { VEHICLE_SORTS } from '../../src/contract/vehicles'
 import { registerUser } from '../../tests/api/accounts'
 import { startTestServer, type TestServer, testClock } from '../../tests/api/harness'
+import { findFreeVehiclePage, findFreeVehicles, type VehicleFilter } from '../catalogue/vehicle-store'
 import { type Database, openDatabase } from '../db/database'
 import { seed } from '../db/seed'
 import { TEST_NOW } from '../routes/bookings/test-helpers'
 import { distanceKm } from './distance'
 import { openSearchIndex, type SearchIndex } from './search-sync'
 import { findDealersWithFreeVehicles } from './vehicle-dealers'
-import { findFreeVehiclePage, findFreeVehicles, type VehicleFilter } from './vehicle-store'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { random } from '../catalogue/generate'
 import { FreeCounter } from './free-count'
-import { random } from './generate'
 import type { IndexedHold } from './hold-table'
 
 const HOUR = 3_600_000

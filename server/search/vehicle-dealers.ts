@@ -1,7 +1,7 @@
 import type { DealerPoint } from '../../src/contract/dealers'
 import type { VehicleDealer } from '../../src/contract/vehicles'
+import { DISTANCE_KM, searchConditions, type VehicleFilter } from '../catalogue/vehicle-store'
 import type { Queryable } from '../db/database'
-import { DISTANCE_KM, searchConditions, type VehicleFilter } from './vehicle-store'
 
 /**
  * The dealers with at least one free vehicle for a search, with their free count (the results map).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { buildDealers, buildVehicles, random } from '../catalogue/generate'
+import { SERVICES } from '../catalogue/models.data'
+import type { VehicleRow } from '../catalogue/vehicle-store'
 import { VEHICLE_MODELS } from '../db/vehicle-models.seed'
-import { buildDealers, buildVehicles, random } from './generate'
-import { SERVICES } from './models.data'
 import { type Hit, VehicleCards } from './vehicle-json'
-import type { VehicleRow } from './vehicle-store'
 import { toVehicleResult } from './vehicle-view'
 
 const services = {

@@ -1,5 +1,6 @@
 import type { Family } from '../../src/contract/family'
 import type { VehicleDealer, VehicleSort } from '../../src/contract/vehicles'
+import type { ServiceRow, VehicleFilter } from '../catalogue/vehicle-store'
 import type { FreeCounter } from './free-count'
 import { type DealerGroups, nearestFree } from './nearby-walk'
 import { cheapestFree, type RateGroups } from './price-walk'
@@ -10,7 +11,6 @@ import type { SearchPoint } from './search-points'
 import type { CatalogueRows, IndexedDealer } from './search-rows'
 import { CatalogueSlots } from './search-slots'
 import { type Hit, vehicleRow } from './vehicle-json'
-import type { ServiceRow, VehicleFilter } from './vehicle-store'
 
 /**
  * The catalogue of one moment in memory, grouped for search, and the live holds of each vehicle.

@@ -1,6 +1,6 @@
 import type { Family } from '../../src/contract/family'
+import type { ServiceRow } from '../catalogue/vehicle-store'
 import type { CardVehicle } from './vehicle-json'
-import type { ServiceRow } from './vehicle-store'
 
 /** The rows the search index is built from (search-load.ts reads them) and the vehicles it answers with. */
 

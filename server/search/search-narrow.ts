@@ -5,7 +5,7 @@ import {
   type GearboxCode,
   type VehicleCounts,
 } from '../../src/contract/vehicles'
-import type { Narrowing } from './vehicle-store'
+import type { Narrowing } from '../catalogue/vehicle-store'
 
 /** A vehicle's fuel as the index files it: its place in FUEL_CODES, or -1 for a fuel no filter names. */
 export function fuelIdOf(fuelType: string): number {

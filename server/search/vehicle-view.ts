@@ -1,9 +1,9 @@
 import { displayModelDescription } from '../../src/contract/vehicle-models'
 import type { VehicleResult } from '../../src/contract/vehicles'
+import { encodeLockCode } from '../catalogue/lock-code'
+import { MODEL_SPECS } from '../catalogue/models.data'
+import type { ServiceRow, VehicleRow } from '../catalogue/vehicle-store'
 import { euro, type PriceLine, quote, serviceQuantity, wireLine } from '../pricing/pricing'
-import { encodeLockCode } from './lock-code'
-import { MODEL_SPECS } from './models.data'
-import type { ServiceRow, VehicleRow } from './vehicle-store'
 
 export const RENTAL_RATE_CODE = 'DAILY_RATE'
 
