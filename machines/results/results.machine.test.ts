@@ -1,98 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import type { VehicleResult } from '../../src/contract/vehicles'
-import { formatCoverage } from '../testing/coverage'
-import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
-import { withRecordedActions } from '../testing/recorded-actions'
-import { resultsMachine } from './results.machine'
 import { pagerItems, resolveSearch, toSavedFilters } from './results.search'
 import {
-  selectBeyond,
-  selectCanWiden,
-  selectCounts,
   selectFamilySuggestions,
   selectMapCenter,
   selectPageCount,
   selectPagerItems,
-  selectRadiusKm,
   selectRange,
   selectSavedFilters,
   selectSelectedDealer,
   selectStatus,
 } from './results.selectors'
-import {
-  type DealersRequest,
-  type FamilyCountRequest,
-  type Narrowing,
-  NO_NARROWING,
-  type PageRequest,
-  type ResultsDealer,
-  type ResultsEvent,
-  type ResultsInput,
-  type ResultsSearch,
-  type VehiclePage,
-} from './results.types'
-
-const search: ResultsSearch = {
-  family: 'range-rover',
-  language: 'en',
-  model: 'RR-SPORT',
-  cap: '20121',
-  lat: 45.46,
-  lng: 9.19,
-  dateFrom: '01/03/2027',
-  timeFrom: '09:00',
-  dateTo: '03/03/2027',
-  timeTo: '18:00',
-}
-const input: ResultsInput = { search, layout: 'wide' }
-const car = (plate: string) => ({ license_plate: plate }) as unknown as VehicleResult
-const pageOf = (total: number, count = Math.min(total, 6)): VehiclePage => ({
-  vehicles: Array.from({ length: count }, (_, index) => car(`AA${index}00BB`)),
-  total,
-})
-const dealer: ResultsDealer = {
-  dealer_id: 'd1',
-  name: 'Altura Milano',
-  city: 'Milano',
-  address: 'Via Roma 1',
-  postal_code: '20121',
-  telephone: '',
-  lat: 45.5,
-  lng: 9.2,
-  distance_km: 3.2,
-  free_vehicles: 4,
-}
-
-/** A request the test answers itself, in any order. */
-type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void }
-
-function start(startInput: ResultsInput = input) {
-  const pages: Pending<PageRequest, VehiclePage>[] = []
-  const counts: Pending<FamilyCountRequest, VehiclePage>[] = []
-  const dealers: Pending<DealersRequest, ResultsDealer[]>[] = []
-  const capture =
-    <I, O>(list: Pending<I, O>[]) =>
-    ({ input }: { input: I }) =>
-      new Promise<O>((resolve, reject) => {
-        list.push({ input, resolve, reject })
-      })
-  const recorded = withRecordedActions(resultsMachine)
-  const machine = recorded.machine.provide({
-    actors: {
-      searchVehicles: fromPromise(capture(pages)),
-      searchFamilyVehicles: fromPromise(capture(counts)),
-      searchDealers: fromPromise(capture(dealers)),
-    },
-  })
-  const actor = createActor(machine, { input: startInput }).start()
-  const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-  const answer = async (request: Pending<PageRequest, VehiclePage> | undefined, page: VehiclePage) => {
-    request?.resolve(page)
-    await settle()
-  }
-  return { actor, pages, counts, dealers, answer, settle, ...recorded }
-}
+import { car, dealer, pageOf, search, start } from './results.test-support'
+import { NO_NARROWING } from './results.types'
 
 describe('results: the first load (SPEC §2 tab1, §4)', () => {
   it("asks for the model's first page, 6 cards by nearby, and shows it", async () => {
@@ -276,70 +195,6 @@ describe('results: changes are new server requests from page 1 (SPEC §4)', () =
   })
 })
 
-describe('results: narrowed by the filter panel, within a radius', () => {
-  const diesel: Narrowing = { ...NO_NARROWING, fuel: ['diesel'] }
-  const counts = {
-    fuel: { diesel: 4, petrol: 2, hybrid: 0, electric: 0 },
-    gearbox: { automatic: 5, manual: 1 },
-    seats: { '5': 6 },
-    price: { min: 120, max: 260 },
-  }
-
-  it("starts from the URL's narrowing and keeps the counts and the vehicles beyond the radius", async () => {
-    const { actor, pages, answer } = start({ ...input, narrowing: diesel })
-    expect(pages[0]?.input.narrowing).toEqual(diesel)
-    await answer(pages[0], { ...pageOf(4), beyond: 12, counts })
-    const snapshot = actor.getSnapshot()
-    expect(selectCounts(snapshot)).toEqual(counts)
-    expect(selectBeyond(snapshot)).toBe(12)
-    expect(selectRadiusKm(snapshot)).toBe(50)
-    expect(selectCanWiden(snapshot)).toBe(true)
-  })
-
-  it('a choice asks again from page 1; the same choice is no request', async () => {
-    const { actor, pages, answer } = start()
-    await answer(pages[0], { ...pageOf(14), counts })
-    actor.send({ type: 'page.change', page: 2 })
-    await answer(pages[1], pageOf(14))
-    actor.send({ type: 'narrow.change', narrowing: diesel })
-    expect(pages[2]?.input).toMatchObject({ page: 1, narrowing: diesel })
-    actor.send({ type: 'narrow.change', narrowing: { ...diesel } })
-    expect(pages).toHaveLength(3)
-  })
-
-  it('widens the radius once, from page 1, when vehicles are beyond it', async () => {
-    const { actor, pages, answer } = start()
-    await answer(pages[0], { ...pageOf(3), beyond: 9 })
-    actor.send({ type: 'radius.widen' })
-    expect(pages[1]?.input).toMatchObject({ page: 1, narrowing: { ...NO_NARROWING, wide: true } })
-    await answer(pages[1], { ...pageOf(12), beyond: 0 })
-    expect(selectRadiusKm(actor.getSnapshot())).toBeNull()
-    expect(selectCanWiden(actor.getSnapshot())).toBe(false)
-    actor.send({ type: 'radius.widen' })
-    expect(pages).toHaveLength(2)
-  })
-
-  it('shows no vehicle within the radius with the offer, instead of the other models', async () => {
-    const { actor, pages, answer } = start()
-    await answer(pages[0], { ...pageOf(0), beyond: 5 })
-    expect(selectStatus(actor.getSnapshot())).toBe('results')
-    expect(pages).toHaveLength(1)
-    const narrowed = start({ ...input, narrowing: diesel })
-    await narrowed.answer(narrowed.pages[0], pageOf(0))
-    expect(selectStatus(narrowed.actor.getSnapshot())).toBe('results')
-  })
-
-  it('comes back to the page of a reload, or to the first when that page is gone', async () => {
-    const { actor, pages, answer } = start({ ...input, page: 3 })
-    expect(pages[0]?.input.page).toBe(3)
-    await answer(pages[0], pageOf(14, 2))
-    expect(actor.getSnapshot().context.page).toBe(3)
-    const gone = start({ ...input, page: 9 })
-    await gone.answer(gone.pages[0], pageOf(14, 0))
-    expect(gone.pages[1]?.input.page).toBe(1)
-  })
-})
-
 describe('results: the search it shows (SPEC §2)', () => {
   const query = {
     cap: '20121',
@@ -384,76 +239,4 @@ describe('results: the search it shows (SPEC §2)', () => {
     expect(pagerItems(4, 6, true)).toEqual([1, 'gap', 4, 5, 6])
     expect(pagerItems(10, 10, true)).toEqual([1, 'gap', 8, 9, 10])
   })
-})
-
-describe('results, model-based paths', () => {
-  it('reaches 100% of states and transitions from generated paths', async () => {
-    const events: ResultsEvent[] = [
-      { type: 'sort.change', sort: 'price_asc' },
-      { type: 'page.change', page: 2 },
-      { type: 'view.change', view: 'map' },
-      { type: 'view.change', view: 'list' },
-      { type: 'layout.change', layout: 'narrow' },
-      { type: 'dealer.select', dealerId: 'd1' },
-      { type: 'dealer.clear' },
-      { type: 'retry' },
-    ]
-    const narrowingEvents: ResultsEvent[] = [
-      { type: 'narrow.change', narrowing: { ...NO_NARROWING, gearbox: ['manual'] } },
-      { type: 'radius.widen' },
-    ]
-    const error = new Error('offline')
-    const outputs = [
-      ...['searchModel', 'searchOther', 'searchPage'].flatMap((id) => [
-        { type: `xstate.done.actor.${id}`, output: pageOf(8, 1) },
-        { type: `xstate.error.actor.${id}`, error },
-      ]),
-      { type: 'xstate.done.actor.searchModel', output: pageOf(0) },
-      { type: 'xstate.done.actor.searchOther', output: pageOf(0) },
-      ...['countFamily0', 'countFamily1', 'countFamily2'].flatMap((id) => [
-        { type: `xstate.done.actor.${id}`, output: pageOf(3, 1) },
-        { type: `xstate.error.actor.${id}`, error },
-      ]),
-      { type: 'xstate.done.actor.searchDealers', output: [dealer] },
-      { type: 'xstate.error.actor.searchDealers', error },
-    ] as unknown as ResultsEvent[]
-    const beyondOutputs = [
-      { type: 'xstate.done.actor.searchModel', output: { ...pageOf(8, 1), beyond: 4 } },
-      { type: 'xstate.done.actor.searchPage', output: { ...pageOf(8, 1), beyond: 4 } },
-    ] as unknown as ResultsEvent[]
-    // A page kept from a reload (its own search, so its model only answers the first request).
-    const reloaded = { ...search, model: 'RELOADED' }
-    const result = await coverMachineWithPaths({
-      machine: withRecordedActions(resultsMachine).machine,
-      inputs: [input, { search, layout: 'wide', view: 'map' }, { search: reloaded, layout: 'wide', page: 2 }],
-      // The narrowing is explored on its own: once narrowed, widened or offered vehicles beyond the
-      // radius, a path only narrows, widens and answers (the other changes are the same as without).
-      // (An event type left out is sent bare: there, each is sent as what changes nothing.)
-      events: (snapshot) => {
-        const { narrowing, beyond, search: shown, sort, page, view, layout, dealerId } = snapshot.context
-        const unchanged = [
-          { type: 'sort.change', sort },
-          { type: 'page.change', page },
-          { type: 'view.change', view },
-          { type: 'layout.change', layout },
-          { type: 'dealer.select', dealerId: dealerId ?? 'd1' },
-          { type: 'narrow.change', narrowing },
-        ] as ResultsEvent[]
-        if (shown.model === 'RELOADED') return [...unchanged, ...outputs]
-        if (narrowing.wide || narrowing.gearbox.length > 0 || beyond > 0)
-          return [...unchanged.slice(0, 5), ...narrowingEvents, ...outputs, ...beyondOutputs]
-        // And it starts from the first page of the first order on a wide screen, list or map.
-        const first = sort === 'nearby' && page === 1 && layout === 'wide' && dealerId === null
-        if (!first) return [...events, unchanged[5] as ResultsEvent, ...outputs]
-        return [...events, ...narrowingEvents, ...outputs, ...beyondOutputs]
-      },
-      // Which vehicles a page holds does not change what the machine may do next; nor do the counts.
-      serializeState: (snapshot) => {
-        const { search: shown, vehicles, counts: _counts, ...rest } = snapshot.context
-        return JSON.stringify({ value: snapshot.value, ...rest, model: shown.model, shown: vehicles.length })
-      },
-    })
-    console.info(formatCoverage('results', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
-  }, 120_000)
 })
