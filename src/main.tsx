@@ -51,7 +51,7 @@ async function boot() {
   // The route is resolved (its chunk loaded, its guards run) before the first render, so that render
   // builds the page itself inside the transition below. Left to the router's mount, that load would
   // re-render the whole page synchronously, in one long task.
-  router.update({ ...router.options, context: { actors, bridge } })
+  router.update({ ...router.options, context: { actors, bridge, inspect } })
   await router.load().catch((error: unknown) => console.error('The first route did not load', error))
   // The page's first paint, sent with the HTML, gives way once the app has drawn the page.
   const stopWaiting = router.subscribe('onRendered', () => {

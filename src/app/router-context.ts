@@ -1,6 +1,7 @@
 import type { Family } from '../contract/family'
 import type { SearchQuery } from '../contract/search-filters'
 import type { AppActors } from './actors'
+import type { Inspect } from './inspect'
 
 /** What views may ask of the URL bridge: intents that both move a machine and the URL. */
 export type UrlBridge = {
@@ -8,4 +9,9 @@ export type UrlBridge = {
   startSearch(family: Family, query: SearchQuery): void
 }
 
-export type RouterContext = { actors: AppActors; bridge: UrlBridge }
+export type RouterContext = {
+  actors: AppActors
+  bridge: UrlBridge
+  /** Development's live view (`?inspect`): the actors views start report to it as the app's do. */
+  inspect?: Inspect
+}

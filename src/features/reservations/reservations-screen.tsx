@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import {
@@ -8,6 +8,7 @@ import {
   selectStatus,
   selectStatusCounts,
 } from '../../../machines/reservations/reservations.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../contract/reservation'
 import { CancelDialog } from './cancel-dialog'
@@ -30,7 +31,7 @@ export function ReservationsScreen({ family }: { family: Family }) {
   const [receiptTab] = useState(createReceiptTab)
   const [machine] = useState(() => provideReservationsActors(receiptTab))
   const [options] = useState(() => ({ input: { language: reservationsLanguage() } }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const heading = useRef<HTMLHeadingElement>(null)
   // The screen's title takes the focus, as every screen's does on arrival.
   useEffect(() => heading.current?.focus(), [])

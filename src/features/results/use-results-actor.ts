@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'xstate'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import type { Narrowing, ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
 import { requestFirstState, resultsStateKey, takeFirstState } from '../../app/first-states'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import { read, write } from '../../storage/storage'
 import { provideResultsActors } from './results-actors'
 import { currentLayout, useLayoutEvents } from './use-layout-width'
@@ -29,7 +29,7 @@ export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): Re
       snapshot: page && page > 1 ? undefined : drawn,
     }
   })
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   // Results drawn on the server were searched there: the search is tracked here, as a load would be.
   useEffect(() => {
     if (!options.snapshot) return

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectCanSearch } from '../../../machines/search-filter/search-filter.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
@@ -39,7 +40,7 @@ function SearchFilterForm({ family, query = {}, variant = 'hero', labelledBy }: 
   const { bridge } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideSearchFilterEffects(bridge, family))
   const [options] = useState(() => ({ input: searchFilterInput(family, i18n.locale as Language, query) }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const canSearch = useSelector(actor, selectCanSearch)
   return (
     <form

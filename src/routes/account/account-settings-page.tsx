@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { AccountPageTitle } from '../../features/account/account-page-title'
 import { AccountSection } from '../../features/account/account-section'
@@ -30,8 +30,8 @@ export function AccountSettingsPage() {
     language: { input: { language: current } },
     communication: { input: { user: actors.session.getSnapshot().context.user } },
   }))
-  const language = useActorRef(machines.language, start.language)
-  const communication = useActorRef(machines.communication, start.communication)
+  const language = useAppActorRef(machines.language, start.language)
+  const communication = useAppActorRef(machines.communication, start.communication)
   return (
     <section className="account-page" aria-labelledby="account-page-title">
       <AccountPageTitle>

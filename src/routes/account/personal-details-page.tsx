@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectUser } from '../../../machines/session/session.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { AccountPageTitle } from '../../features/account/account-page-title'
 import { AccountSection } from '../../features/account/account-section'
@@ -34,8 +35,8 @@ export function PersonalDetailsPage() {
       address: { input: { user: stored, newId: newAddressId } },
     }
   })
-  const basic = useActorRef(machines.basic, start.basic)
-  const address = useActorRef(machines.address, start.address)
+  const basic = useAppActorRef(machines.basic, start.basic)
+  const address = useAppActorRef(machines.address, start.address)
   const savedAddress = user?.address
   return (
     <section className="account-page" aria-labelledby="account-page-title">

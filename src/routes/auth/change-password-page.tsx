@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectIsChanged } from '../../../machines/password-form/password-form.selectors'
 import { selectUser } from '../../../machines/session/session.selectors'
 import { navigatorFor } from '../../app/url-bridge'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { providePasswordActors } from '../../features/password/password-actors'
 import { PasswordForm } from '../../features/password/password-form'
@@ -25,7 +26,7 @@ export function ChangePasswordPage() {
   const [options] = useState(() => ({
     input: { mode: 'change' as const, language: i18n.locale as Language },
   }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const changed = useSelector(actor, selectIsChanged)
   const back = (
     <Link to="/$family/account/account-settings" params={{ family }} className="auth-link auth-form__aside">

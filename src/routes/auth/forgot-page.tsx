@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useParams, useRouter } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { navigatorFor } from '../../app/url-bridge'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { provideForgotActors } from '../../features/forgot-password/forgot-actors'
 import { ForgotPanel } from '../../features/forgot-password/forgot-panel'
@@ -17,7 +17,7 @@ export function ForgotPage() {
   const { i18n } = useLingui()
   const [machine] = useState(() => provideForgotActors(navigatorFor(router), family))
   const [options] = useState(() => ({ input: { language: i18n.locale as Language, family } }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="forgot-title">

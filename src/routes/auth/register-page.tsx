@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectFirstName, selectIsRegistered } from '../../../machines/register/register.selectors'
 import { selectVehicle } from '../../../machines/wizard/wizard.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { provideRegisterActors } from '../../features/register/register-actors'
 import { RegisterForm } from '../../features/register/register-form'
@@ -19,7 +20,7 @@ export function RegisterPage() {
   const { i18n } = useLingui()
   const [machine] = useState(() => provideRegisterActors(actors.session))
   const [options] = useState(() => ({ input: { language: i18n.locale as Language } }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const registered = useSelector(actor, selectIsRegistered)
   const firstName = useSelector(actor, selectFirstName)
   const vehicle = useSelector(actors.wizard, selectVehicle)

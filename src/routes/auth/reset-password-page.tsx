@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectIsChanged, selectLinkProblem } from '../../../machines/password-form/password-form.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { providePasswordActors } from '../../features/password/password-actors'
 import { PasswordForm } from '../../features/password/password-form'
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
   const [options] = useState(() => ({
     input: { mode: 'reset' as const, language: i18n.locale as Language, token, email },
   }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const changed = useSelector(actor, selectIsChanged)
   const problem = useSelector(actor, selectLinkProblem)
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { EmailRevertMachine } from '../../../machines/email-revert/email-revert.machine'
@@ -11,6 +11,7 @@ import {
   selectIsSubmitting,
   selectProblem,
 } from '../../../machines/email-revert/email-revert.selectors'
+import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import { provideEmailRevertActors } from '../../features/email-revert/email-revert-actors'
@@ -28,7 +29,7 @@ export function UndoEmailChangePage() {
   const { i18n } = useLingui()
   const [machine] = useState(() => provideEmailRevertActors(actors.session))
   const [options] = useState(() => ({ input: { token, language: i18n.locale as Language } }))
-  const actor = useActorRef(machine, options)
+  const actor = useAppActorRef(machine, options)
   const reverted = useSelector(actor, selectIsReverted)
   const missing = useSelector(actor, selectIsLinkMissing)
   const problem = useSelector(actor, selectProblem)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { heroCarouselMachine } from '../../../../machines/hero-carousel/hero-carousel.machine'
+import { useAppActorRef } from '../../../app/use-app-actor-ref'
 import { FAMILY_NAMES, type Family } from '../../../contract/family'
 import { SearchFilter } from '../../../features/search-filter/search-filter'
 
@@ -16,11 +17,12 @@ function prefersReducedMotion() {
 export function HomeHero({ family }: { family: Family }) {
   const { t } = useLingui()
   const name = FAMILY_NAMES[family]
-  const [snapshot, send] = useMachine(heroCarouselMachine, {
+  const carousel = useAppActorRef(heroCarouselMachine, {
     input: { count: PICTURES.length, reducedMotion: prefersReducedMotion() },
   })
-  const playing = snapshot.hasTag('status:playing')
-  const current = snapshot.context.index
+  const send = carousel.send
+  const playing = useSelector(carousel, (snapshot) => snapshot.hasTag('status:playing'))
+  const current = useSelector(carousel, (snapshot) => snapshot.context.index)
   const total = PICTURES.length
 
   return (
