@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type {
@@ -82,7 +83,8 @@ export function createPagePool(options: PoolOptions): PagePool {
   const deadlineMs = options.deadlineMs ?? PAGE_DEADLINE_MS
   const capacity = threads * tasksPerThread + (options.queue ?? threads * QUEUE_PER_THREAD)
   const pool = new Piscina<DrawTask, DrawnPage>({
-    filename: options.workerFile,
+    // A CommonJS door that imports the worker (server/worker-door.cjs says why).
+    filename: new URL('../worker-door.cjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
     concurrentTasksPerWorker: tasksPerThread,
@@ -93,7 +95,10 @@ export function createPagePool(options: PoolOptions): PagePool {
     execArgv: [],
     niceIncrement: NICENESS,
     recordTiming: false,
-    workerData: { logLevel: options.logLevel } satisfies WorkerSettings,
+    workerData: {
+      logLevel: options.logLevel,
+      taskModule: pathToFileURL(options.workerFile).href,
+    } satisfies WorkerSettings & { taskModule: string },
   })
   pool.on('error', (error: unknown) => logger.error('A page worker failed', { error: String(error) }))
   let inFlight = 0
