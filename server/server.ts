@@ -12,7 +12,7 @@ import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
 import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
-import { startExpirySweep } from './routes/bookings/expiry-sweep'
+import { startExpirySweep } from './bookings/expiry-sweep'
 import { type Clock, offsetClock, systemClock } from './runtime'
 import { openSearchIndex, type SearchIndex } from './search/search-sync'
 

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
-import type { Family } from '../../../src/contract/family'
 import { DEALER_ZONE } from '../../../src/contract/rental-period'
+import { bookingCalendar } from '../../bookings/booking-calendar'
+import { type BookingRow, findVehiclePlace, type VehiclePlace as Place } from '../../bookings/booking-store'
 import type { Queryable } from '../../db/database'
 import type { BookingFacts, EmailData } from '../../mail/email-data'
 import { type QueuedEmail, queueEmail } from '../../mail/outbox'
-import { bookingCalendar } from './booking-calendar'
-import type { BookingRow } from './booking-store'
 
 /** What each booking email adds to the booking itself. */
 export type BookingNews =
@@ -15,17 +14,16 @@ export type BookingNews =
   | { kind: 'booking_expired' }
   | { kind: 'booking_cancelled'; refundCents: number | null; refundStatement: string }
 
-type Place = { family: Family; postal_code: string; latitude: number; longitude: number }
-
 /** The vehicle's family (the email's look) and its dealer's place (the search-again link). */
 async function placeOf(tx: Queryable, row: BookingRow): Promise<Place> {
-  const { rows } = await tx.query<Place>(
-    `SELECT m.family_code AS family, d.postal_code, d.latitude, d.longitude
-     FROM vehicles v JOIN vehicle_models m ON m.code = v.model_code JOIN dealers d ON d.id = v.dealer_id
-     WHERE v.license_plate = $1`,
-    [row.license_plate],
+  return (
+    (await findVehiclePlace(tx, row.license_plate)) ?? {
+      family: 'range-rover',
+      postal_code: '',
+      latitude: 0,
+      longitude: 0,
+    }
   )
-  return rows[0] ?? { family: 'range-rover', postal_code: '', latitude: 0, longitude: 0 }
 }
 
 export function bookingFacts(row: BookingRow): BookingFacts {

@@ -4,17 +4,17 @@ import * as v from 'valibot'
 import { BookingIdSchema, CalendarQuerySchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
 import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
+import { findBooking, listBookings } from '../../bookings/booking-store'
+import { cancelBooking } from '../../bookings/cancel-booking'
+import { toCancellationQuote } from '../../bookings/cancellation-quote'
+import { toReservation } from '../../bookings/reservation-view'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readQuery } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import type { CancelRefusal } from '../../pricing/cancellation'
+import { writeHolds } from '../../search/freshness'
 import { signReceiptUrl } from '../receipts/receipt-link'
-import { queueBookingEmail } from './booking-email'
-import { findBooking, listBookings, transition } from './booking-store'
-import { signCalendarUrl } from './calendar.routes'
-import { toCancellationQuote } from './cancellation-quote'
-import { toReservation } from './reservation-view'
+import { signCalendarUrl } from './calendar-link'
 
 /** The caller's own booking, its status as of now; anyone else's is simply not found. */
 async function ownBooking(c: Context<AppEnv>) {
@@ -23,11 +23,6 @@ async function ownBooking(c: Context<AppEnv>) {
   const booking = await findBooking(c.var.db, id.output, c.var.clock.now())
   if (!booking || booking.user_id !== c.var.auth.userId) throw httpError(c, 404, 'booking.not_found')
   return booking
-}
-
-/** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
-function refused(c: Context<AppEnv>, code: CancelRefusal, status: string) {
-  return httpError(c, 409, code, { errors: { booking: [code] }, params: { status } })
 }
 
 export const bookingsRoutes = new Hono<AppEnv>()
@@ -42,43 +37,11 @@ export const bookingsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requireAuth, async (c) => {
     const booking = await ownBooking(c)
+    const input = { booking, language: c.var.language, linkOrigin: c.var.config.linkOrigin }
     const now = c.var.clock.now()
-    const { reason } = toCancellationQuote(booking, now, c.var.language)
-    if (reason) throw refused(c, reason, booking.status)
-    // The customer's email, with the refund the terms give, is written with the cancellation.
-    const email = await c.var.db.transaction(async (tx) => {
-      if (!(await transition(tx, booking.id, 'DELETED', now))) return undefined
-      const terms = toCancellationQuote(booking, now, booking.language, true)
-      return queueBookingEmail(
-        tx,
-        booking,
-        {
-          kind: 'booking_cancelled',
-          // A figure only where money moves: nothing was paid for a pending booking, nothing returns.
-          refundCents: terms.refund > 0 ? Math.round(terms.refund * 100) : null,
-          refundStatement: terms.summary,
-        },
-        c.var.config.linkOrigin,
-        now,
-      )
-    })
-    if (email) {
-      c.var.mailer.deliver(email)
-      await c.var.search.refreshPlates([booking.license_plate])
-    } else {
-      // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
-      const status = (await findBooking(c.var.db, booking.id, c.var.clock.now()))?.status ?? booking.status
-      throw refused(
-        c,
-        status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending',
-        status,
-      )
-    }
-    return ok(
-      c,
-      toCancellationQuote(booking, now, c.var.language, true),
-      translate('booking.deleted', c.var.language),
-    )
+    const { quote, email } = await writeHolds(c.var, (tx, changed) => cancelBooking(tx, input, now, changed))
+    c.var.mailer.deliver(email)
+    return ok(c, quote, translate('booking.deleted', c.var.language))
   })
   .get('/:id/calendar', requireAuth, async (c) => {
     const query = readQuery(c, CalendarQuerySchema)

@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { DealerDeclineRequestSchema } from '../../../src/contract/bookings'
+import { decideBooking } from '../../bookings/decide-booking'
 import type { AppEnv } from '../../http/context'
 import { HttpError, ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import { queueBookingEmail } from '../bookings/booking-email'
-import { findByReservation, transition } from '../bookings/booking-store'
+import { writeHolds } from '../../search/freshness'
 
 /** Dealer calls: the x-dealer-key header must equal DEALER_KEY. */
 const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -36,23 +36,17 @@ async function declineReason(c: Context<AppEnv>): Promise<string | null> {
 
 function decide(to: 'ACCEPTED' | 'DECLINED') {
   return async (c: Context<AppEnv>) => {
-    const reason = to === 'DECLINED' ? await declineReason(c) : null
-    const reference = c.req.param('reference') ?? ''
+    const decision = to === 'DECLINED' ? { decision: to, reason: await declineReason(c) } : { decision: to }
+    const input = {
+      reference: c.req.param('reference') ?? '',
+      linkOrigin: c.var.config.linkOrigin,
+      ...decision,
+    }
     const now = c.var.clock.now()
-    const booking = await findByReservation(c.var.db, reference, now)
-    if (!booking) throw httpError(c, 404, 'booking.not_found')
-    // The customer's email is written with the decision, or neither is.
-    const email = await c.var.db.transaction(async (tx) => {
-      if (!(await transition(tx, booking.id, to, now))) return undefined
-      const news =
-        to === 'ACCEPTED'
-          ? ({ kind: 'booking_confirmed' } as const)
-          : ({ kind: 'booking_declined', reason } as const)
-      return queueBookingEmail(tx, booking, news, c.var.config.linkOrigin, now)
-    })
-    if (!email) throw httpError(c, 409, 'booking.not_pending', { params: { status: booking.status } })
+    const { booking, email } = await writeHolds(c.var, (tx, changed) =>
+      decideBooking(tx, input, now, changed),
+    )
     c.var.mailer.deliver(email)
-    await c.var.search.refreshPlates([booking.license_plate])
     return ok(
       c,
       { appointment_id: booking.reservation_number, status: to },

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { DevClockAdvanceSchema } from '../../../src/contract/dev-clock'
+import { expireBookings } from '../../bookings/expiry-sweep'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
 import { isAdjustable } from '../../runtime'
-import { expireBookings } from '../bookings/expiry-sweep'
 
 const MINUTE_MS = 60_000
 

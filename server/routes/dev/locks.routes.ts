@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { LockIdSchema } from '../../../src/contract/bookings'
+import { expireSlotNow } from '../../holds/slots'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
-import { expireLockNow } from '../bookings/holds'
+import { writeHolds } from '../../search/freshness'
 
 /**
  * Outside production only: ends a time-slot hold now, as the server's clock would once its time is up,
@@ -13,8 +14,8 @@ export const devLocksRoutes = new Hono<AppEnv>().post('/locks/:id/expire', async
   if (c.var.config.env === 'production') return fail(c, 404, `No such API call: POST ${c.req.path}`)
   const id = v.safeParse(LockIdSchema, c.req.param('id'))
   if (!id.success) return fail(c, 404, 'No such time-slot lock')
-  const row = await expireLockNow(c.var.db, id.output, c.var.clock.now())
+  const now = c.var.clock.now()
+  const row = await writeHolds(c.var, (tx, changed) => expireSlotNow(tx, id.output, now, changed))
   if (!row) return fail(c, 404, 'No such time-slot lock')
-  await c.var.search.refreshPlates([row.license_plate])
   return ok(c, { time_slot_lock_id: row.id, expires_at: new Date(row.expires_at).toISOString() })
 })

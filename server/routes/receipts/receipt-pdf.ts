@@ -7,7 +7,7 @@ import { vehicleLayers } from '../../catalogue/vehicle-art-layers'
 import { VEHICLE_MODELS } from '../../db/vehicle-models.seed'
 import { romeWallClock } from '../../pricing/period'
 import { DEPOSIT_PERCENT, excludingCents, VAT_PERCENT, vatCents } from '../../pricing/pricing'
-import type { BookingRow } from '../bookings/booking-store'
+import type { BookingRow } from '../../bookings/booking-store'
 import { familyOfModel, markOf, type ThemeColours, themeColours, themeOf } from './receipt-brand'
 import { receiptTexts } from './receipt-texts'
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../bookings/booking-store'
+import type { BookingStatus } from '../../bookings/booking-store'
 
 /** The catalogue's fuel types (Italian data) as a receipt names them. */
 type Fuels = Record<string, string>

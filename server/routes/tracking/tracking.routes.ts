@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import { insertTrackingEvent, insertTrackingSession } from './tracking-store'
+import { insertTrackingEvent, insertTrackingSession } from '../../tracking/tracking-store'
 
 const DAY_MS = 86_400_000
 const Uuid = v.pipe(v.string(), v.uuid())

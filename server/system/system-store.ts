@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database'
+import type { Queryable } from '../db/database'
 
 /** The id the seed gave this installation (app_meta); empty when there is none. */
 export async function readInstallationId(db: Queryable): Promise<string> {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { Queryable } from '../../db/database'
+import type { Family } from '../../src/contract/family'
+import type { Queryable } from '../db/database'
 
 export type BookingStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'DELETED'
 
@@ -157,4 +158,17 @@ export async function insertPendingBooking(tx: Queryable, booking: NewBooking, n
       now,
     ],
   )
+}
+
+/** Where a booked vehicle is: its family and its dealer's postal code and position. */
+export type VehiclePlace = { family: Family; postal_code: string; latitude: number; longitude: number }
+
+export async function findVehiclePlace(tx: Queryable, plate: string): Promise<VehiclePlace | undefined> {
+  const { rows } = await tx.query<VehiclePlace>(
+    `SELECT m.family_code AS family, d.postal_code, d.latitude, d.longitude
+     FROM vehicles v JOIN vehicle_models m ON m.code = v.model_code JOIN dealers d ON d.id = v.dealer_id
+     WHERE v.license_plate = $1`,
+    [plate],
+  )
+  return rows[0]
 }

@@ -1,22 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { Context } from 'hono'
-import type { Queryable } from '../../db/database'
-import type { AppEnv } from '../../http/context'
-import { httpError } from '../../http/validate'
+import type { Queryable } from '../db/database'
+import { Refusal } from '../refusal'
 
+/** The answer a booking request got, kept under its Idempotency-Key for the retries. */
 export type Stored = { status: number; body: unknown }
-
-/** The Idempotency-Key header, if any: 1 to 255 visible ASCII characters. */
-export function idempotencyKey(c: Context<AppEnv>): string | undefined {
-  const key = c.req.header('idempotency-key')
-  if (key === undefined) return undefined
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw httpError(c, 400, 'booking.idempotency_key', {
-      errors: { 'Idempotency-Key': ['booking.idempotency_key'] },
-    })
-  }
-  return key
-}
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
@@ -28,7 +15,6 @@ export function requestHash(body: unknown): string {
  * attempt rolls its claim back, so a retry runs again. Same key with another body: 422, as Stripe does.
  */
 export async function claimKey(
-  c: Context<AppEnv>,
   tx: Queryable,
   userId: string,
   key: string,
@@ -47,7 +33,7 @@ export async function claimKey(
   )
   const row = existing.rows[0]
   if (!row || row.request_hash !== hash || row.status_code === null) {
-    throw httpError(c, 422, 'booking.idempotency_conflict', {
+    throw new Refusal(422, 'booking.idempotency_conflict', {
       errors: { 'Idempotency-Key': ['booking.idempotency_conflict'] },
     })
   }

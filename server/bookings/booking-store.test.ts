@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, registerUser } from '../../../tests/api/accounts'
-import { startTestServer, type TestServer, testClock } from '../../../tests/api/harness'
-import { type Database, openDatabase, type Queryable, type Row } from '../../db/database'
+import { bearer, registerUser } from '../../tests/api/accounts'
+import { startTestServer, type TestServer, testClock } from '../../tests/api/harness'
+import { type Database, openDatabase, type Queryable, type Row } from '../db/database'
+import { bookingBody, lock, rome, searchVehicles, TEST_NOW } from '../routes/bookings/test-helpers'
 import { findBooking, listBookings, sweepExpired } from './booking-store'
-import { bookingBody, lock, rome, searchVehicles, TEST_NOW } from './test-helpers'
 
 const clock = testClock(TEST_NOW)
 const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }

@@ -1,7 +1,7 @@
-import type { BookingRequest } from '../../../src/contract/bookings'
-import type { ServiceRow, VehicleRow } from '../../catalogue/vehicle-store'
-import { centsOf, type PriceLine, type Quote, quote } from '../../pricing/pricing'
-import { offeredLines } from '../../search/vehicle-view'
+import type { BookingRequest } from '../../src/contract/bookings'
+import type { ServiceRow, VehicleRow } from '../catalogue/vehicle-store'
+import { centsOf, type PriceLine, type Quote, quote } from '../pricing/pricing'
+import { offeredLines } from '../search/vehicle-view'
 
 export type Repriced =
   | { ok: true; quote: Quote }

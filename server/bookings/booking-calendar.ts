@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics'
-import type { Language } from '../../../src/contract/language'
-import { PRODUCT_NAME } from '../../../src/contract/system'
-import type { EmailAttachment } from '../../mail/email-data'
+import type { Language } from '../../src/contract/language'
+import { PRODUCT_NAME } from '../../src/contract/system'
+import type { EmailAttachment } from '../mail/email-data'
 import type { BookingRow } from './booking-store'
 
 /** A pick-up or a return at the dealer: an appointment of half an hour. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database'
+import type { Queryable } from '../db/database'
 
 /** Starts an anonymous tracking session, live until `expiresAt`. */
 export async function insertTrackingSession(db: Queryable, id: string, now: Date, expiresAt: Date) {

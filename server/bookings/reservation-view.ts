@@ -1,4 +1,4 @@
-import { euro, excludingCents } from '../../pricing/pricing'
+import { euro, excludingCents } from '../pricing/pricing'
 import type { BookingRow } from './booking-store'
 
 /** SPEC §3 Reservation (received). ACCEPTED goes out as the server status; the SPA shows CONFIRMED. */

@@ -1,5 +1,6 @@
+/** The holds table: time-slot locks and the holds bookings take over from them (README.md in bookings/). */
 import { randomUUID } from 'node:crypto'
-import type { Database, Queryable } from '../../db/database'
+import type { Queryable } from '../db/database'
 
 /** SQLSTATE of an exclusion-constraint violation: another live hold overlaps. */
 export const EXCLUSION_VIOLATION = '23P01'
@@ -14,34 +15,32 @@ export type NewLock = { userId: string; plate: string; start: Date; end: Date; n
 export type Lock = { id: string; sessionId: string; expiresAt: Date }
 
 /**
- * Holds the vehicle for the period, or throws the exclusion violation when a live hold overlaps.
- * Expired locks of the vehicle are switched off first, in the same transaction: the constraint only
- * covers active rows, and a lock past its expiry must not block.
+ * Holds the vehicle for the period, or throws the exclusion violation when a live hold overlaps, in
+ * the caller's transaction. Expired locks of the vehicle are switched off first, in the same one: the
+ * constraint only covers active rows, and a lock past its expiry must not block.
  *
  * Holds of one vehicle are taken one at a time, behind a lock on its row: two transactions that insert
  * overlapping holds at once each wait on the other's row in the exclusion check, a deadlock that
  * PostgreSQL breaks only after a second, failing one of them. Waiting on the vehicle instead, the
  * second finds the first's hold committed and gets the exclusion violation (409) at once.
  */
-export async function insertLock(db: Database, input: NewLock): Promise<Lock> {
+export async function insertLock(tx: Queryable, input: NewLock): Promise<Lock> {
   const lock = {
     id: randomUUID(),
     sessionId: randomUUID(),
     expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
   }
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM vehicles WHERE license_plate = $1 FOR NO KEY UPDATE', [input.plate])
-    await tx.query(
-      `UPDATE holds SET active = false
-       WHERE license_plate = $1 AND kind = 'lock' AND active AND expires_at <= $2`,
-      [input.plate, input.now],
-    )
-    await tx.query(
-      `INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
-       VALUES ($1, 'lock', $2, $3, $4, $5, $6, $7, $8)`,
-      [lock.id, input.plate, input.userId, lock.sessionId, input.start, input.end, lock.expiresAt, input.now],
-    )
-  })
+  await tx.query('SELECT 1 FROM vehicles WHERE license_plate = $1 FOR NO KEY UPDATE', [input.plate])
+  await tx.query(
+    `UPDATE holds SET active = false
+     WHERE license_plate = $1 AND kind = 'lock' AND active AND expires_at <= $2`,
+    [input.plate, input.now],
+  )
+  await tx.query(
+    `INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
+     VALUES ($1, 'lock', $2, $3, $4, $5, $6, $7, $8)`,
+    [lock.id, input.plate, input.userId, lock.sessionId, input.start, input.end, lock.expiresAt, input.now],
+  )
   return lock
 }
 

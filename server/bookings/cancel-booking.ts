@@ -1,0 +1,51 @@
+import type { Language } from '../../src/contract/language'
+import type { CancellationQuote } from '../../src/contract/reservation'
+import type { Queryable } from '../db/database'
+import type { QueuedEmail } from '../mail/outbox'
+import type { CancelRefusal } from '../pricing/cancellation'
+import { Refusal } from '../refusal'
+import { queueBookingEmail } from '../routes/bookings/booking-email'
+import type { ChangedPlates } from '../search/freshness'
+import { type BookingRow, findBooking, transition } from './booking-store'
+import { toCancellationQuote } from './cancellation-quote'
+
+/** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
+function refused(code: CancelRefusal, status: string) {
+  return new Refusal(409, code, { errors: { booking: [code] }, params: { status } })
+}
+
+/**
+ * The customer cancels their booking (DELETED) on the terms of `now`, which frees its hold; the email
+ * that tells them, with the refund the terms give, is written in the same transaction. Answers the
+ * terms as they stood when cancelling (in `language`), and the email to send.
+ */
+export async function cancelBooking(
+  tx: Queryable,
+  input: { booking: BookingRow; language: Language; linkOrigin: string },
+  now: Date,
+  changed: ChangedPlates,
+): Promise<{ quote: CancellationQuote; email: QueuedEmail }> {
+  const { booking } = input
+  const { reason } = toCancellationQuote(booking, now, input.language)
+  if (reason) throw refused(reason, booking.status)
+  if (!(await transition(tx, booking.id, 'DELETED', now))) {
+    // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
+    const status = (await findBooking(tx, booking.id, now))?.status ?? booking.status
+    throw refused(status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending', status)
+  }
+  changed(booking.license_plate)
+  const terms = toCancellationQuote(booking, now, booking.language, true)
+  const email = await queueBookingEmail(
+    tx,
+    booking,
+    {
+      kind: 'booking_cancelled',
+      // A figure only where money moves: nothing was paid for a pending booking, nothing returns.
+      refundCents: terms.refund > 0 ? Math.round(terms.refund * 100) : null,
+      refundStatement: terms.summary,
+    },
+    input.linkOrigin,
+    now,
+  )
+  return { quote: toCancellationQuote(booking, now, input.language, true), email }
+}
