@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib'
+import type { BookingRow } from '../../bookings/booking-store'
 import { COLORS, SERVICES } from '../../catalogue/models.data'
 import { drawingOf } from '../../catalogue/vehicle-art'
 import { lightness, mix } from '../../catalogue/vehicle-art-colour'
@@ -7,7 +8,6 @@ import { vehicleLayers } from '../../catalogue/vehicle-art-layers'
 import { VEHICLE_MODELS } from '../../db/vehicle-models.seed'
 import { romeWallClock } from '../../pricing/period'
 import { DEPOSIT_PERCENT, excludingCents, VAT_PERCENT, vatCents } from '../../pricing/pricing'
-import type { BookingRow } from '../../bookings/booking-store'
 import { familyOfModel, markOf, type ThemeColours, themeColours, themeOf } from './receipt-brand'
 import { receiptTexts } from './receipt-texts'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
+import { findBooking } from '../../bookings/booking-store'
 import type { AppEnv } from '../../http/context'
 import { translate } from '../../i18n/messages'
-import { findBooking } from '../../bookings/booking-store'
 import { RECEIPT_PATH, verifyReceiptLink } from './receipt-link'
 import { renderReceipt } from './receipt-pdf'
 
