@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import type { Family } from '../../src/contract/family'
 import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { type FamilyEvent, familyMachine } from './family.machine'
@@ -11,15 +12,21 @@ function recorded() {
   }
   const machine = familyMachine.provide({
     actions: {
-      storeFamily: record('storeFamily'),
       forceItalian: record('forceItalian'),
-      clearVisitData: record('clearVisitData'),
-      clearModel: record('clearModel'),
       applyTheme: record('applyTheme'),
       goHome: record('goHome'),
     },
   })
   return { machine, calls }
+}
+
+/** The actor, with what it emits recorded among its actions' calls. */
+function started(input: { family: Family | null }) {
+  const { machine, calls } = recorded()
+  const actor = createActor(machine, { input })
+  actor.on('*', (emitted) => calls.push(`emit ${emitted.type}`))
+  actor.start()
+  return { actor, calls }
 }
 
 describe('family machine', () => {
@@ -35,30 +42,28 @@ describe('family machine', () => {
     expect(calls).toEqual(['applyTheme {"family":"jaguar"}'])
   })
 
-  it('entering from the landing page stores the family, forces Italian, clears the visit and goes home', () => {
-    const { machine, calls } = recorded()
-    const actor = createActor(machine, { input: { family: null } }).start()
+  it('entering from the landing page forces Italian, starts a new visit and goes home', () => {
+    const { actor, calls } = started({ family: null })
     actor.send({ type: 'family.enter', family: 'defender' })
     expect(actor.getSnapshot().context.family).toBe('defender')
     expect(calls).toEqual([
-      'storeFamily {"family":"defender"}',
       'forceItalian',
-      'clearVisitData',
       'goHome {"family":"defender"}',
       'applyTheme {"family":"defender"}',
+      // What a machine emits is heard once its step is done.
+      'emit visit.started',
     ])
   })
 
-  it('switching from the header stores it, clears the model and goes home, keeping the visit', () => {
-    const { machine, calls } = recorded()
-    const actor = createActor(machine, { input: { family: 'defender' } }).start()
+  it('switching from the header clears the model and goes home, keeping the visit', () => {
+    const { actor, calls } = started({ family: 'defender' })
     calls.length = 0
     actor.send({ type: 'family.switch', family: 'jaguar' })
+    expect(actor.getSnapshot().context.family).toBe('jaguar')
     expect(calls).toEqual([
-      'storeFamily {"family":"jaguar"}',
-      'clearModel',
       'goHome {"family":"jaguar"}',
       'applyTheme {"family":"jaguar"}',
+      'emit model.cleared',
     ])
   })
 
@@ -69,7 +74,8 @@ describe('family machine', () => {
     actor.send({ type: 'family.visit', family: 'defender' })
     expect(calls).toEqual([])
     actor.send({ type: 'family.visit', family: 'discovery' })
-    expect(calls).toEqual(['storeFamily {"family":"discovery"}', 'applyTheme {"family":"discovery"}'])
+    expect(calls).toEqual(['applyTheme {"family":"discovery"}'])
+    expect(actor.getSnapshot().context.family).toBe('discovery')
   })
 })
 

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Family } from '../../src/contract/family'
 
 /**
@@ -11,6 +11,12 @@ export type FamilyEvent =
   | { type: 'family.switch'; family: Family }
   | { type: 'family.visit'; family: Family }
 
+/**
+ * What the family tells the app beside its state: a new visit began (its booking and browsing data
+ * go), or the model chosen for the last family no longer applies.
+ */
+export type FamilyEmitted = { type: 'visit.started' } | { type: 'model.cleared' }
+
 export const familyMachineId = 'family'
 
 export const familyMachine = setup({
@@ -18,16 +24,14 @@ export const familyMachine = setup({
     context: {} as { family: Family | null },
     input: {} as { family: Family | null },
     events: {} as FamilyEvent,
+    emitted: {} as FamilyEmitted,
   },
   guards: {
     hasFamily: ({ context }) => context.family !== null,
     isOtherFamily: ({ context, event }) => event.type === 'family.visit' && context.family !== event.family,
   },
   actions: {
-    storeFamily: (_, _params: { family: Family }) => {},
     forceItalian: () => {},
-    clearVisitData: () => {},
-    clearModel: () => {},
     applyTheme: (_, _params: { family: Family | null }) => {},
     goHome: (_, _params: { family: Family }) => {},
   },
@@ -54,9 +58,8 @@ export const familyMachine = setup({
       reenter: true,
       actions: [
         assign({ family: ({ event }) => event.family }),
-        { type: 'storeFamily', params: ({ event }) => ({ family: event.family }) },
         'forceItalian',
-        'clearVisitData',
+        emit({ type: 'visit.started' }),
         { type: 'goHome', params: ({ event }) => ({ family: event.family }) },
       ],
     },
@@ -65,8 +68,7 @@ export const familyMachine = setup({
       reenter: true,
       actions: [
         assign({ family: ({ event }) => event.family }),
-        { type: 'storeFamily', params: ({ event }) => ({ family: event.family }) },
-        'clearModel',
+        emit({ type: 'model.cleared' }),
         { type: 'goHome', params: ({ event }) => ({ family: event.family }) },
       ],
     },
@@ -74,10 +76,7 @@ export const familyMachine = setup({
       guard: 'isOtherFamily',
       target: '.inFamily',
       reenter: true,
-      actions: [
-        assign({ family: ({ event }) => event.family }),
-        { type: 'storeFamily', params: ({ event }) => ({ family: event.family }) },
-      ],
+      actions: assign({ family: ({ event }) => event.family }),
     },
   },
 })

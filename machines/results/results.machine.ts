@@ -92,7 +92,7 @@ export const resultsMachine = setup({
     /** SPEC §7: search_vehicle is tracked with the count, once per load of a search. */
     trackSearch: (_, _params: { count: number }) => {},
     /** An unknown count (a failed request) is null: the family's card shows without it. */
-    storeCount: assign(({ context }, params: { index: FamilySlot; count: number | null }) => ({
+    setCount: assign(({ context }, params: { index: FamilySlot; count: number | null }) => ({
       familyCounts: {
         ...context.familyCounts,
         [otherFamilies(context.search.family)[params.index]]: params.count,
@@ -220,11 +220,11 @@ export const resultsMachine = setup({
         src: 'searchFamilyVehicles',
         input: ({ context }) => countRequest(context, index),
         onDone: {
-          actions: { type: 'storeCount', params: ({ event }) => ({ index, count: event.output.total }) },
+          actions: { type: 'setCount', params: ({ event }) => ({ index, count: event.output.total }) },
         },
         onError: {
           actions: [
-            { type: 'storeCount', params: { index, count: null } },
+            { type: 'setCount', params: { index, count: null } },
             { type: 'logFailure', params: ({ event }) => ({ during: 'count', error: event.error }) },
           ],
         },

@@ -46,14 +46,16 @@ describe('search filter (SPEC §2, §4)', () => {
     expect(selectFields(actor.getSnapshot()).dateTo).toBe('04/04/2026')
   })
 
-  it('submits the query (empty values dropped) and stores the filters', () => {
+  it('submits the query (empty values dropped) and tells the app the search to keep', () => {
     const { actor, paramsOf } = start()
+    const saved: unknown[] = []
+    actor.on('search.saved', (event) => saved.push(event))
     fill(actor)
     actor.send({ type: 'search.submit' })
     const query = { ...fullQuery, dateTo: '10/03/2026', timeFrom: '09:00' }
     expect(paramsOf('goToResults')).toEqual([{ query }])
-    expect(paramsOf('storeFilters')).toEqual([
-      { filters: { family_code: 'defender', ...query }, location: milano },
+    expect(saved).toEqual([
+      { type: 'search.saved', filters: { family_code: 'defender', ...query }, location: milano },
     ])
   })
 

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
 import type { Place } from '../../src/contract/places'
 import type { LocationSelection, SavedFilters, SearchQuery } from '../../src/contract/search-filters'
 import type { VehicleModel } from '../../src/contract/vehicle-models'
@@ -21,6 +21,7 @@ import {
   type LoadModelsInput,
   type ReversePlaceInput,
   type SearchFilterContext,
+  type SearchFilterEmitted,
   type SearchFilterEvent,
   type SearchFilterInput,
   SUGGEST_DEBOUNCE_MS,
@@ -45,6 +46,7 @@ export const searchFilterMachine = setup({
     context: {} as SearchFilterContext,
     input: {} as SearchFilterInput,
     events: {} as SearchFilterEvent,
+    emitted: {} as SearchFilterEmitted,
   },
   actors: {
     /** Italian municipalities matching what the visitor typed. */
@@ -71,8 +73,6 @@ export const searchFilterMachine = setup({
     isLocationUnnamed: ({ context }) => isUnnamed(context.location),
   },
   actions: {
-    /** Writes `filters`, `location` and `model`. */
-    storeFilters: (_, _params: { filters: SavedFilters; location: LocationSelection | null }) => {},
     /** Goes to tab1 with the query; the app also sends search.start to the wizard. */
     goToResults: (_, _params: { query: SearchQuery }) => {},
     /** SPEC §8: a failed model or geocoding call is logged only. */
@@ -163,10 +163,11 @@ export const searchFilterMachine = setup({
           on: {
             'search.submit': {
               actions: [
-                {
-                  type: 'storeFilters',
-                  params: ({ context }) => ({ filters: toSavedFilters(context), location: context.location }),
-                },
+                emit(({ context }) => ({
+                  type: 'search.saved' as const,
+                  filters: toSavedFilters(context),
+                  location: context.location,
+                })),
                 { type: 'goToResults', params: ({ context }) => ({ query: toQuery(context) }) },
               ],
             },

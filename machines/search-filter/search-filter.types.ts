@@ -64,6 +64,13 @@ export type ReversePlaceInput = { lat: number; lng: number; language: Language }
 export type LoadModelsInput = { family: Family; language: Language }
 export type FailedCall = 'places' | 'reverse' | 'models'
 
+/** A search asked for: the app keeps it (SPEC §3 `filters`, `location`, `model`) for the next pages. */
+export type SearchFilterEmitted = {
+  type: 'search.saved'
+  filters: SavedFilters
+  location: LocationSelection | null
+}
+
 export type SearchFilterEvent =
   | { type: 'location.type'; text: string }
   | { type: 'location.choose'; place: Place }

@@ -78,7 +78,8 @@ describe('session: token check (SPEC §4)', () => {
     for (const input of [nobody, stored(4 * MIN), { ...stored(60 * MIN), expiresAt: null }]) {
       const { actor, names } = start(input)
       expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false)
-      expect(names()).toEqual(['clearStoredSession'])
+      expect(names()).toEqual([])
+      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, expiresAt: null })
     }
   })
 
@@ -89,9 +90,10 @@ describe('session: token check (SPEC §4)', () => {
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
     vi.advanceTimersByTime(5 * MIN)
     expect(actor.getSnapshot().value).toBe('loggedOut')
-    expect(names()).toEqual(['clearStoredSession'])
+    expect(actor.getSnapshot().context.token).toBeNull()
     vi.advanceTimersByTime(60 * MIN)
-    expect(names()).toEqual(['clearStoredSession'])
+    expect(actor.getSnapshot().value).toBe('loggedOut')
+    expect(names()).toEqual([])
   })
 
   it('does not check on other pages', () => {
@@ -111,14 +113,13 @@ describe('session: refresh (SPEC §4, §8)', () => {
   })
 
   it('refreshes every 20 minutes on keep-alive pages and stores the new token', async () => {
-    const { actor, refresh, paramsOf } = start(stored(60 * MIN))
+    const { actor, refresh } = start(stored(60 * MIN))
     actor.send({ type: 'page.enter', page: 'keepAlive' })
     await vi.advanceTimersByTimeAsync(20 * MIN - 1)
     expect(refresh).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(refresh).toHaveBeenCalledTimes(1)
-    expect(paramsOf('storeToken')).toEqual([{ token: 't2', expires_at: at(80 * MIN) }])
-    expect(actor.getSnapshot().context.token).toBe('t2')
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't2', expiresAt: at(80 * MIN) })
     await vi.advanceTimersByTimeAsync(20 * MIN)
     expect(refresh).toHaveBeenCalledTimes(2)
   })
@@ -128,7 +129,7 @@ describe('session: refresh (SPEC §4, §8)', () => {
     actor.send({ type: 'page.enter', page: 'keepAlive' })
     await vi.advanceTimersByTimeAsync(20 * MIN)
     expect(actor.getSnapshot().value).toBe('loggedOut')
-    expect(names()).toEqual(['logRefreshFailure', 'clearStoredSession', 'goToLogin'])
+    expect(names()).toEqual(['logRefreshFailure', 'goToLogin'])
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, expiresAt: null })
   })
 
@@ -145,24 +146,24 @@ describe('session: refresh (SPEC §4, §8)', () => {
   })
 
   it("a page change during a refresh lets it finish, then starts that page's timer", async () => {
-    const { actor, refresh, paramsOf } = start(stored(60 * MIN))
+    const { actor, refresh } = start(stored(60 * MIN))
     actor.send({ type: 'token.refresh' })
     actor.send({ type: 'page.enter', page: 'home' })
     expect(actor.getSnapshot().matches({ loggedIn: 'refreshing' })).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
     expect(refresh).toHaveBeenCalledTimes(1)
-    expect(paramsOf('storeToken')).toEqual([{ token: 't2', expires_at: at(60 * MIN) }])
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't2', expiresAt: at(60 * MIN) })
     expect(actor.getSnapshot().matches({ loggedIn: 'watching' })).toBe(true)
   })
 })
 
 describe('session: login and logout', () => {
-  it('login stores token, user and expiry', () => {
-    const { actor, paramsOf } = start(nobody)
+  it('login holds token, user and expiry', () => {
+    const { actor } = start(nobody)
     const session = { token: 't9', user, expires_at: new Date(Date.now() + 60 * MIN).toISOString() }
     actor.send({ type: 'session.loggedIn', session })
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
-    expect(paramsOf('storeSession')).toEqual([{ session }])
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't9', user, expiresAt: session.expires_at })
   })
 
   it('logout clears the session and goes home, even when the call fails', async () => {
@@ -173,7 +174,8 @@ describe('session: login and logout', () => {
     actor.send({ type: 'session.logout' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'))
     expect(logout).toHaveBeenCalledOnce()
-    expect(names()).toEqual(['clearStoredSession', 'goHome'])
+    expect(names()).toEqual(['goHome'])
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, expiresAt: null })
   })
 })
 
@@ -195,7 +197,8 @@ describe('session: the injected clock, a refused token, account changes', () => 
     expect(snapshot.value).toBe('loggedOut')
     expect(selectEndReason(snapshot)).toBe('expired')
     expect(selectReturnTo(snapshot)).toBe('/jaguar/account/personal-details')
-    expect(names()).toEqual(['clearStoredSession', 'goToLogin'])
+    expect(names()).toEqual(['goToLogin'])
+    expect(snapshot.context.token).toBeNull()
     actor.send({ type: 'return.consumed' })
     expect(selectReturnTo(actor.getSnapshot())).toBeNull()
     expect(selectEndReason(actor.getSnapshot())).toBeNull()
@@ -210,7 +213,8 @@ describe('session: the injected clock, a refused token, account changes', () => 
     expect(selectIsLoggedIn(snapshot)).toBe(false)
     expect(selectEndReason(snapshot)).toBeNull()
     expect(selectReturnTo(snapshot)).toBeNull()
-    expect(names()).toEqual(['clearStoredSession'])
+    expect(names()).toEqual([])
+    expect(snapshot.context).toMatchObject({ token: null, user: null, expiresAt: null })
   })
 
   it('a new login clears the expiry notice', () => {
@@ -224,20 +228,20 @@ describe('session: the injected clock, a refused token, account changes', () => 
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true)
   })
 
-  it('an account change updates the user and stores it', () => {
-    const { actor, paramsOf } = start({ ...stored(60 * MIN), now: () => NOW })
+  it('an account change updates the user', () => {
+    const { actor } = start({ ...stored(60 * MIN), now: () => NOW })
     const renamed = { ...user, first_name: 'Grace' }
     actor.send({ type: 'user.updated', user: renamed })
     expect(selectFirstName(actor.getSnapshot())).toBe('Grace')
-    expect(paramsOf('storeUser')).toEqual([{ user: renamed }])
+    expect(actor.getSnapshot().context.user).toEqual(renamed)
   })
 
   it('a login while logged in replaces the session', () => {
-    const { actor, paramsOf } = start({ ...stored(60 * MIN), now: () => NOW })
+    const { actor } = start({ ...stored(60 * MIN), now: () => NOW })
     const session = { token: 't4', user: { ...user, first_name: 'Mary' }, expires_at: at(90 * MIN) }
     actor.send({ type: 'session.loggedIn', session })
     expect(selectFirstName(actor.getSnapshot())).toBe('Mary')
-    expect(paramsOf('storeSession')).toEqual([{ session }])
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't4', expiresAt: at(90 * MIN) })
   })
 })
 

@@ -31,18 +31,11 @@ export const sessionMachine = setup({
     isKeepAlivePage: ({ context }) => context.page === 'keepAlive',
   },
   actions: {
-    /** Writes `access_token`, `user` and `expires_at`. */
-    storeSession: (_, _params: { session: Session }) => {},
-    /** Writes `access_token` and `expires_at` after a refresh. */
-    storeToken: (_, _params: RefreshedToken) => {},
-    /** Writes `user` after an account change. */
-    storeUser: (_, _params: { user: Session['user'] }) => {},
-    /** Removes `access_token`, `user` and `expires_at`. */
-    clearStoredSession: () => {},
     goToLogin: () => {},
     goHome: () => {},
     logRefreshFailure: (_, _params: { error: unknown }) => {},
-    forgetSession: assign({ token: null, user: null, expiresAt: null }),
+    /** Ends the session: the storage bridge then removes what SPEC §3 kept of it. */
+    endSession: assign({ token: null, user: null, expiresAt: null }),
     rememberExpiry: assign({ endReason: 'expired' as const, returnTo: ({ context }) => context.path }),
     notePage: assign({
       page: (_, params: { page: SessionPage; path?: string }) => params.page,
@@ -78,7 +71,7 @@ export const sessionMachine = setup({
       description: 'A stored session counts only if it passes the token check; otherwise it is cleared.',
       always: [
         { guard: 'isTokenUsable', target: 'loggedIn' },
-        { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
+        { target: 'loggedOut', actions: ['endSession'] },
       ],
     },
     loggedOut: {
@@ -87,10 +80,7 @@ export const sessionMachine = setup({
         'session.loggedIn': {
           description: 'Login or registration succeeded.',
           target: 'loggedIn',
-          actions: [
-            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-          ],
+          actions: [{ type: 'startSession', params: ({ event }) => ({ session: event.session }) }],
         },
       },
     },
@@ -103,29 +93,23 @@ export const sessionMachine = setup({
         'session.loggedIn': {
           description: 'A new login (another account, or the same again) replaces the session.',
           target: '.routing',
-          actions: [
-            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-          ],
+          actions: [{ type: 'startSession', params: ({ event }) => ({ session: event.session }) }],
         },
         'user.updated': {
           description: 'SPEC §7: after an account call the stored user mirrors the change.',
-          actions: [
-            assign({ user: ({ event }) => event.user }),
-            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
-          ],
+          actions: assign({ user: ({ event }) => event.user }),
         },
         'session.ended': {
           description:
             'The customer ended every session of the account (an email change undone): forgotten here too, without a logout call (the token is already revoked) and without leaving the page.',
           target: 'loggedOut',
-          actions: ['forgetSession', 'clearStoredSession'],
+          actions: ['endSession'],
         },
         'token.rejected': {
           description:
             'The server refused the token (expired or revoked): the session ends, login says why, and the customer comes back here after it.',
           target: 'loggedOut',
-          actions: ['rememberExpiry', 'forgetSession', 'clearStoredSession', 'goToLogin'],
+          actions: ['rememberExpiry', 'endSession', 'goToLogin'],
         },
       },
       states: {
@@ -150,7 +134,7 @@ export const sessionMachine = setup({
           description: 'SPEC §4: no token or expiry, expired, or under 5 minutes left fails; checks stop.',
           always: [
             { guard: 'isTokenUsable', target: 'watching' },
-            { target: '#session.loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
+            { target: '#session.loggedOut', actions: ['endSession'] },
           ],
         },
         keepingAlive: {
@@ -171,13 +155,10 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
               target: 'routing',
-              actions: [
-                assign({
-                  token: ({ event }) => event.output.token,
-                  expiresAt: ({ event }) => event.output.expires_at,
-                }),
-                { type: 'storeToken', params: ({ event }) => event.output },
-              ],
+              actions: assign({
+                token: ({ event }) => event.output.token,
+                expiresAt: ({ event }) => event.output.expires_at,
+              }),
             },
             onError: {
               description: 'SPEC §8: a failed refresh forces a logout and goes to login.',
@@ -185,8 +166,7 @@ export const sessionMachine = setup({
               actions: [
                 { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
                 'rememberExpiry',
-                'forgetSession',
-                'clearStoredSession',
+                'endSession',
                 'goToLogin',
               ],
             },
@@ -201,8 +181,8 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession', 'goHome'] },
-        onError: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession', 'goHome'] },
+        onDone: { target: 'loggedOut', actions: ['endSession', 'goHome'] },
+        onError: { target: 'loggedOut', actions: ['endSession', 'goHome'] },
       },
     },
   },

@@ -14,13 +14,13 @@ function start(sessionId: string | null, init: () => Promise<{ session_id: strin
 }
 
 describe('tracking (SPEC §4)', () => {
-  it('creates a session once and stores its id; events meanwhile are sent after it', async () => {
+  it('creates a session once and holds its id; events meanwhile are sent after it', async () => {
     const { actor, initSession, paramsOf } = start(null, async () => ({ session_id: 'T1' }))
     actor.send({ type: 'page.view', path: '/defender/' })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'page.view', path: '/defender/faqs' })
     expect(initSession).toHaveBeenCalledOnce()
-    expect(paramsOf('storeTrackingId')).toEqual([{ sessionId: 'T1' }])
+    expect(actor.getSnapshot().context.sessionId).toBe('T1')
     expect(paramsOf('sendTrackingEvent')).toEqual([
       { event_type: 'page_view', metadata: { path: '/defender/' }, session_id: 'T1' },
       { event_type: 'page_view', metadata: { path: '/defender/faqs' }, session_id: 'T1' },
@@ -49,7 +49,7 @@ describe('tracking (SPEC §4)', () => {
     ])
   })
 
-  it('renews a stored session the server says is over, stores it and sends the refused event again', async () => {
+  it('renews a stored session the server says is over, holds the new one and sends the refused event again', async () => {
     const { actor, initSession, paramsOf } = start('T0', async () => ({ session_id: 'T1' }))
     actor.send({ type: 'page.view', path: '/a' })
     actor.send({ type: 'page.view', path: '/b' })
@@ -64,7 +64,7 @@ describe('tracking (SPEC §4)', () => {
     actor.send(refused('/b'))
     await waitFor(actor, (s) => s.matches('ready'))
     expect(initSession).toHaveBeenCalledOnce()
-    expect(paramsOf('storeTrackingId')).toEqual([{ sessionId: 'T1' }])
+    expect(actor.getSnapshot().context.sessionId).toBe('T1')
     expect(paramsOf('sendTrackingEvent').slice(2)).toEqual([
       { event_type: 'page_view', metadata: { path: '/a' }, session_id: 'T1', retried: true },
       { event_type: 'page_view', metadata: { path: '/b' }, session_id: 'T1', retried: true },

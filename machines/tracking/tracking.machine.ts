@@ -39,8 +39,6 @@ export const trackingMachine = setup({
   actions: {
     /** POST /tracking, fire and forget. */
     sendTrackingEvent: (_, _params: SendParams) => {},
-    /** Writes `tracking_id`. */
-    storeTrackingId: (_, _params: { sessionId: string }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
     enqueue: assign({
       queue: ({ context, event }) => [...context.queue, toTrackedEvent(event)].slice(-MAX_QUEUED_EVENTS),
@@ -62,10 +60,7 @@ export const trackingMachine = setup({
         src: 'initTrackingSession',
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ sessionId: ({ event }) => event.output.session_id }),
-            { type: 'storeTrackingId', params: ({ event }) => ({ sessionId: event.output.session_id }) },
-          ],
+          actions: assign({ sessionId: ({ event }) => event.output.session_id }),
         },
         onError: {
           target: 'disabled',

@@ -81,22 +81,21 @@ describe('wizard: allowed moves (SPEC §2)', () => {
 
 describe('wizard: slot lock and booking (SPEC §4)', () => {
   it('entering tab1 unlocks a held slot with unlock code and session id', async () => {
-    const { actor, unlock, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
+    const { actor, unlock } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
     actor.send({ type: 'tab.select', tab: 'tab4' })
     actor.send({ type: 'tab.select', tab: 'tab1' })
     expect(actor.getSnapshot().hasTag('status:loading')).toBe(true)
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
     expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
-    expect(names()).toContain('forgetLock')
   })
 
   it('a failed unlock is logged only, and the stale code is dropped', async () => {
     const { actor, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' }, { unlockFails: true })
     actor.send({ type: 'tab.select', tab: 'tab1' })
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
-    expect(names()).toEqual(['logFailure', 'forgetLock'])
-    expect(actor.getSnapshot().context.unlockCode).toBeNull()
+    expect(names()).toEqual(['logFailure'])
+    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
   })
 
   it('tab3 -> tab4 without a token goes to login, and resumes at tab3 after login', async () => {
@@ -113,12 +112,11 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect(lock).toHaveBeenCalledWith({ time_slot_lock_code: 'LOCK-CODE' })
   })
 
-  it('locks the slot with a token, stores the lock and refreshes the token', async () => {
-    const { actor, paramsOf, names } = start({ vehicle, hasToken: true })
+  it('locks the slot with a token, holds the lock and refreshes the token', async () => {
+    const { actor, names } = start({ vehicle, hasToken: true })
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.continue' })
     await waitFor(actor, (s) => s.matches({ inFlow: 'tab4' }))
-    expect(paramsOf('storeLock')).toEqual([granted])
     expect(actor.getSnapshot().context.holdExpiresAt).toBe(granted.expires_at)
     expect(names()).toContain('requestTokenRefresh')
     expect(actor.getSnapshot().context).toMatchObject({ unlockCode: 'L1', sessionId: 'S1' })
@@ -145,16 +143,15 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
   })
 
   it("'continue without options' clears the options, then continues", () => {
-    const { actor, paramsOf } = start({ vehicle, options: [option], unlockCode: 'L0' })
+    const { actor } = start({ vehicle, options: [option], unlockCode: 'L0' })
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.skip' })
     expect(actor.getSnapshot().context.options).toEqual([])
-    expect(paramsOf('storeOptions')).toEqual([{ options: [] }])
     expect(selectStep(actor.getSnapshot())).toBe('tab4')
   })
 
-  it('books, stores the booking id, refreshes the token and shows success', async () => {
-    const { actor, book, paramsOf, names } = start({
+  it('books, holds the booking id, refreshes the token and shows success', async () => {
+    const { actor, book, names } = start({
       vehicle,
       unlockCode: 'L0',
       sessionId: 'S0',
@@ -168,20 +165,24 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect((book.mock.calls as unknown[][])[0]?.[0]).toMatchObject({
       input: { details, lock: { time_slot_lock_id: 'L0', session_id: 'S0' } },
     })
-    expect(paramsOf('storeBookingId')).toEqual([{ bookingId: 'B1' }])
+    expect(actor.getSnapshot().context).toMatchObject({ bookingId: 'B1', unlockCode: null, sessionId: null })
     expect(names()).toContain('requestTokenRefresh')
   })
 
-  it('after a booking, leaving clears the stored selection', async () => {
-    const { actor, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true })
+  it('after a booking, leaving clears the selection', async () => {
+    const { actor } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true })
     actor.send({ type: 'tab.select', tab: 'tab4' })
     await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
     actor.send({ type: 'booking.submit', details })
     await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))
     actor.send({ type: 'wizard.leave' })
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(names()).toContain('clearStoredSelection')
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, bookingId: null, unlockCode: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      vehicle: null,
+      filters: null,
+      bookingId: null,
+      unlockCode: null,
+    })
   })
 
   it('leaving with a held slot unlocks it; the selection stays for a later visit', async () => {
@@ -198,18 +199,19 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'wizard.leave' })
     await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
-    expect(names()).toEqual(['forgetLock'])
-    expect(actor.getSnapshot().context.vehicle).toEqual(vehicle)
+    expect(names()).toEqual([])
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle, sessionId: null })
   })
 
-  it('leaving from outside the flow after a booking clears the stored selection', () => {
+  it('leaving from outside the flow after a booking clears the selection', () => {
     const { actor, names, unlock } = start({ vehicle, options: [option], bookingId: 'B0' })
     actor.send({ type: 'wizard.leave' })
-    expect(names()).toEqual(['clearStoredSelection'])
     expect(unlock).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, options: [], bookingId: null })
+    const cleared = actor.getSnapshot().context
     actor.send({ type: 'wizard.leave' })
-    expect(names()).toEqual(['clearStoredSelection'])
+    expect(actor.getSnapshot().context).toBe(cleared)
+    expect(names()).toEqual([])
   })
 
   it('a new visit releases a held slot and forgets the whole selection, from any step', async () => {
@@ -239,9 +241,7 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
       unlockCode: null,
       sessionId: null,
     })
-    expect(names()).toEqual(
-      expect.arrayContaining(['forgetSearchSelection', 'forgetLock', 'requestTokenRefresh']),
-    )
+    expect(names()).toContain('requestTokenRefresh')
     await settle()
   })
 })

@@ -16,7 +16,7 @@ import type {
 /**
  * The booking wizard of SPEC §2 and §4: tab1 results, tab2 vehicle, tab3 extras, slot lock, tab4
  * checkout, booking, success. It outlives its routes (login detour, reloads), so it starts from the
- * stored selection and writes every change back through named actions. See README.md for invariants.
+ * stored selection; the storage bridge (src/app/storage-bridge.ts) writes its context back. See README.md for invariants.
  */
 export const wizardMachineId = 'wizard'
 
@@ -66,18 +66,6 @@ export const wizardMachine = setup({
     isHoldLost: (_, params: { error: unknown }) => HOLD_LOST_CODES.includes(failureOf(params.error).code),
   },
   actions: {
-    storeSelectedVehicle: (_, _params: { vehicle: WizardContext['vehicle'] }) => {},
-    /** Writes `filters`: the search the selected vehicle was priced for. */
-    storeFilters: (_, _params: { filters: WizardContext['filters'] }) => {},
-    storeOptions: (_, _params: { options: WizardContext['options'] }) => {},
-    storeLock: (_, _params: SlotLock) => {},
-    /** Removes `unlock_code` and `session_id`. */
-    forgetLock: () => {},
-    /** Removes `selectedVehicle`, `options` and `booking_id` (SPEC §4: starting a search). */
-    forgetSearchSelection: () => {},
-    storeBookingId: (_, _params: { bookingId: string }) => {},
-    /** Removes selectedVehicle, options, booking_id, unlock_code, filters and session_id (SPEC §2 success). */
-    clearStoredSelection: () => {},
     /** Asks the session machine for a refresh (it ignores the request when logged out). */
     requestTokenRefresh: () => {},
     goToLogin: (_, _params: { returnTo: WizardTab }) => {},
@@ -121,13 +109,13 @@ export const wizardMachine = setup({
         guard: 'hasBooking',
         target: '.inFlow.tab1',
         reenter: true,
-        actions: ['clearStoredSelection', 'clearSelection', 'requestTokenRefresh'],
+        actions: ['clearSelection', 'requestTokenRefresh'],
       },
       {
         description: 'Clears vehicle and options; tab1 then releases a held slot and forgets the lock.',
         target: '.inFlow.tab1',
         reenter: true,
-        actions: ['clearSearchSelection', 'forgetSearchSelection', 'requestTokenRefresh'],
+        actions: ['clearSearchSelection', 'requestTokenRefresh'],
       },
     ],
     'visit.reset': [
@@ -168,7 +156,7 @@ export const wizardMachine = setup({
           {
             description: 'A booking made earlier in this visit: its stored selection is cleared.',
             guard: 'hasBooking',
-            actions: ['clearStoredSelection', 'clearSelection'],
+            actions: 'clearSelection',
           },
         ],
       },
@@ -198,14 +186,13 @@ export const wizardMachine = setup({
                 id: 'unlockTimeSlot',
                 src: 'unlockTimeSlot',
                 input: heldSlot,
-                onDone: { target: 'ready', actions: ['clearLock', 'forgetLock'] },
+                onDone: { target: 'ready', actions: 'clearLock' },
                 onError: {
                   description: 'SPEC §8: unlock failures are logged only; the stale code is dropped anyway.',
                   target: 'ready',
                   actions: [
                     { type: 'logFailure', params: ({ event }) => ({ during: 'unlock', error: event.error }) },
                     'clearLock',
-                    'forgetLock',
                   ],
                 },
               },
@@ -226,9 +213,6 @@ export const wizardMachine = setup({
                       filters: ({ event }) => event.filters,
                       options: [],
                     }),
-                    { type: 'storeSelectedVehicle', params: ({ event }) => ({ vehicle: event.vehicle }) },
-                    { type: 'storeFilters', params: ({ event }) => ({ filters: event.filters }) },
-                    { type: 'storeOptions', params: { options: [] } },
                   ],
                 },
               },
@@ -251,19 +235,10 @@ export const wizardMachine = setup({
             'Extras. Continue locks the slot (needs a token), or goes straight on with a held one.',
           tags: ['step:tab3'],
           on: {
-            'options.change': {
-              actions: [
-                assign({ options: ({ event }) => event.options }),
-                { type: 'storeOptions', params: ({ event }) => ({ options: event.options }) },
-              ],
-            },
+            'options.change': { actions: assign({ options: ({ event }) => event.options }) },
             'options.skip': {
               description: "'Continue without options' clears the chosen options, then continues.",
-              actions: [
-                assign({ options: [] }),
-                { type: 'storeOptions', params: { options: [] } },
-                raise({ type: 'options.continue' }),
-              ],
+              actions: [assign({ options: [] }), raise({ type: 'options.continue' })],
             },
             'options.continue': [
               { guard: 'hasUnlockCode', target: 'tab4' },
@@ -345,7 +320,7 @@ export const wizardMachine = setup({
             expired: {
               description: 'The server released the slot: say so, and offer to hold it again or go back.',
               tags: ['status:holdExpired'],
-              entry: ['clearLock', 'forgetLock'],
+              entry: 'clearLock',
               on: {
                 // Checkout needs a login (its route's guard): a session that ends here leaves for the
                 // login page, so a renewal always has a token.
@@ -387,7 +362,7 @@ export const wizardMachine = setup({
             shown: {},
           },
           on: {
-            'wizard.leave': { target: '#wizard.idle', actions: ['clearStoredSelection', 'clearSelection'] },
+            'wizard.leave': { target: '#wizard.idle', actions: 'clearSelection' },
           },
         },
       },
@@ -420,7 +395,6 @@ export const wizardMachine = setup({
                 sessionId: ({ event }) => event.output.session_id,
                 holdExpiresAt: ({ event }) => event.output.expires_at,
               }),
-              { type: 'storeLock', params: ({ event }) => event.output },
               'requestTokenRefresh',
             ],
           },
@@ -458,12 +432,7 @@ export const wizardMachine = setup({
             'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
             'search.start': {
               target: 'abandoned',
-              actions: [
-                assign({ afterAbandon: 'tab1' }),
-                'clearSearchSelection',
-                'forgetSearchSelection',
-                'requestTokenRefresh',
-              ],
+              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
             },
             'visit.reset': {
               target: 'abandoned',
@@ -479,12 +448,7 @@ export const wizardMachine = setup({
             'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
             'search.start': {
               target: 'abandoned',
-              actions: [
-                assign({ afterAbandon: 'tab1' }),
-                'clearSearchSelection',
-                'forgetSearchSelection',
-                'requestTokenRefresh',
-              ],
+              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
             },
             'visit.reset': {
               target: 'abandoned',
@@ -497,12 +461,7 @@ export const wizardMachine = setup({
           tags: ['status:settling'],
           on: {
             'search.start': {
-              actions: [
-                assign({ afterAbandon: 'tab1' }),
-                'clearSearchSelection',
-                'forgetSearchSelection',
-                'requestTokenRefresh',
-              ],
+              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
             },
             'visit.reset': { actions: [assign({ afterAbandon: 'idle' }), 'clearSelection'] },
           },
@@ -534,9 +493,8 @@ export const wizardMachine = setup({
             target: '#wizard.settled',
             actions: [
               { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
-              'forgetSearchSelection',
-              'forgetLock',
-              'clearSelection',
+              'clearSearchSelection',
+              'clearLock',
             ],
           },
           {
@@ -549,8 +507,6 @@ export const wizardMachine = setup({
                 sessionId: null,
                 holdExpiresAt: null,
               }),
-              { type: 'storeBookingId', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
-              'forgetLock',
               { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
               'requestTokenRefresh',
             ],
@@ -622,13 +578,12 @@ export const wizardMachine = setup({
         id: 'releaseTimeSlot',
         src: 'unlockTimeSlot',
         input: heldSlot,
-        onDone: { target: 'settled', actions: ['clearLock', 'forgetLock'] },
+        onDone: { target: 'settled', actions: 'clearLock' },
         onError: {
           target: 'settled',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ during: 'unlock', error: event.error }) },
             'clearLock',
-            'forgetLock',
           ],
         },
       },

@@ -18,12 +18,12 @@ import { initTrackingSession, sendTrackingEvent } from '../api/tracking'
 import type { CheckoutDetails } from '../contract/checkout'
 import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
-import { activateLanguage } from '../i18n/i18n'
+import { activateLanguage, rememberLanguage } from '../i18n/i18n'
 import { readConsent } from '../storage/consent-cookie'
-import { AUTH_KEYS, read, remove, removeTab, SESSION_KEYS, write } from '../storage/storage'
+import { read } from '../storage/storage'
 import { applyFamilyTheme } from '../theme/theme'
 import type { Inspect } from './inspect'
-import { endSession } from './session-end'
+import { persistFamily, persistSession, persistTracking, persistWizard } from './storage-bridge'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
 export type Navigator = {
@@ -56,28 +56,20 @@ export function createAppActors(navigator: Navigator, { inspect }: AppActorsOpti
   const family = createActor(
     familyMachine.provide({
       actions: {
-        storeFamily: (_, { family }) => write('family', family),
         forceItalian: () => {
-          write('language', FAMILY_LANGUAGE)
+          rememberLanguage(FAMILY_LANGUAGE)
           void activateLanguage(FAMILY_LANGUAGE)
         },
-        clearVisitData: () => {
-          wizard?.send({ type: 'visit.reset' })
-          remove(...SESSION_KEYS)
-          try {
-            sessionStorage.clear()
-          } catch {
-            // Storage disabled: nothing to clear.
-          }
-        },
-        clearModel: () => remove('model'),
         applyTheme: (_, { family }) => applyFamilyTheme(family ?? undefined),
         goHome: (_, { family }) => navigator.goHome(family),
       },
     }),
     { input: { family: read('family') ?? null }, inspect },
   )
+  // A new visit releases what the wizard holds; the storage bridge then clears the visit's data.
+  family.on('visit.started', () => wizard?.send({ type: 'visit.reset' }))
   family.start()
+  persistFamily(family)
   // Routes outside a family (the landing page) have no home of their own: Range Rover's stands in.
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
@@ -115,21 +107,6 @@ function startSession(
         }),
       },
       actions: {
-        storeSession: (_, { session }) => {
-          write('access_token', session.token)
-          write('user', session.user)
-          write('expires_at', session.expires_at)
-        },
-        storeToken: (_, { token, expires_at }) => {
-          write('access_token', token)
-          write('expires_at', expires_at)
-        },
-        storeUser: (_, { user }) => write('user', user),
-        clearStoredSession: () => {
-          remove(...AUTH_KEYS)
-          removeTab('checkout_draft')
-          endSession()
-        },
         goToLogin: () => navigator.goToLogin(currentFamily()),
         goHome: () => navigator.goHome(currentFamily()),
         logRefreshFailure: (_, { error }) => console.warn('The session could not be renewed', error),
@@ -145,6 +122,7 @@ function startSession(
     },
   )
   session.start()
+  persistSession(session)
   whenTokenRejected(() => session.send({ type: 'token.rejected' }))
   return session
 }
@@ -185,28 +163,6 @@ function startWizard(
         }),
       },
       actions: {
-        storeSelectedVehicle: (_, { vehicle }) => {
-          if (!vehicle) return remove('selectedVehicle')
-          write('selectedVehicle', vehicle)
-          tracking()?.send({
-            type: 'vehicle.chosen',
-            license_plate: vehicle.license_plate,
-            model_code: vehicle.model_code,
-          })
-        },
-        storeFilters: (_, { filters }) => {
-          if (filters) write('filters', filters)
-        },
-        storeOptions: (_, { options }) => write('options', options),
-        storeLock: (_, { time_slot_lock_id, session_id }) => {
-          write('unlock_code', time_slot_lock_id)
-          write('session_id', session_id)
-        },
-        forgetLock: () => remove('unlock_code', 'session_id'),
-        forgetSearchSelection: () => remove('selectedVehicle', 'options', 'booking_id'),
-        storeBookingId: (_, { bookingId }) => write('booking_id', bookingId),
-        clearStoredSelection: () =>
-          remove('selectedVehicle', 'options', 'booking_id', 'unlock_code', 'filters', 'session_id'),
         requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
         goToLogin: () => navigator.goToLogin(currentFamily()),
         trackBooking: (_, { bookingId }) =>
@@ -230,6 +186,13 @@ function startWizard(
     },
   )
   wizard.start()
+  persistWizard(wizard, (vehicle) =>
+    tracking()?.send({
+      type: 'vehicle.chosen',
+      license_plate: vehicle.license_plate,
+      model_code: vehicle.model_code,
+    }),
+  )
   // The wizard locks only with a token: it follows the session's logged-in state.
   let loggedIn = selectIsLoggedIn(session.getSnapshot())
   session.subscribe((snapshot) => {
@@ -300,12 +263,12 @@ function startTracking(inspect: Inspect | undefined) {
             }
           })
         },
-        storeTrackingId: (_, { sessionId }) => write('tracking_id', sessionId),
         logFailure: (_, { error }) => console.warn('Tracking is off for this visit', error),
       },
     }),
     { input: { sessionId: read('tracking_id') ?? null }, inspect },
   )
   tracking.start()
+  persistTracking(tracking)
   return tracking
 }

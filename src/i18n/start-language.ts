@@ -1,6 +1,7 @@
 import { isFamily } from '../contract/family'
 import { FAMILY_LANGUAGE, INITIAL_LANGUAGE, type Language } from '../contract/language'
-import { read, write } from '../storage/storage'
+import { read } from '../storage/storage'
+import { rememberLanguage } from './i18n'
 
 /**
  * The language to start in: the stored one; else, on a family's page, Italian (SPEC §1: entering a
@@ -11,6 +12,6 @@ export function startLanguage(pathname: string): Language {
   if (stored) return stored
   const first = pathname.split('/')[1] ?? ''
   if (!isFamily(first)) return INITIAL_LANGUAGE
-  write('language', FAMILY_LANGUAGE)
+  rememberLanguage(FAMILY_LANGUAGE)
   return FAMILY_LANGUAGE
 }

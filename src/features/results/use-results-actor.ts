@@ -4,8 +4,9 @@ import type { Snapshot } from 'xstate'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import type { Narrowing, ResultsContext, ResultsSearch } from '../../../machines/results/results.types'
 import { requestFirstState, resultsStateKey, takeFirstState } from '../../app/first-states'
+import { persistResultsPage } from '../../app/storage-bridge'
 import { useAppActorRef } from '../../app/use-app-actor-ref'
-import { read, write } from '../../storage/storage'
+import { read } from '../../storage/storage'
 import { provideResultsActors } from './results-actors'
 import { currentLayout, useLayoutEvents } from './use-layout-width'
 
@@ -29,23 +30,14 @@ export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): Re
       snapshot: page && page > 1 ? undefined : drawn,
     }
   })
-  const actor = useAppActorRef(machine, options)
+  // SPEC §3 currentPage: the page shown is kept, so a reload comes back to it.
+  const actor = useAppActorRef(machine, options, persistResultsPage)
   // Results drawn on the server were searched there: the search is tracked here, as a load would be.
   useEffect(() => {
     if (!options.snapshot) return
     const { mode, total } = actor.getSnapshot().context
     actors.tracking?.send({ type: 'vehicles.searched', count: mode === 'model' ? total : 0 })
   }, [options, actor, actors.tracking])
-  // SPEC §3 currentPage: the page shown, so a reload comes back to it.
-  useEffect(() => {
-    let kept = read('currentPage')
-    const subscription = actor.subscribe(({ context }) => {
-      if (context.page === kept) return
-      kept = context.page
-      write('currentPage', context.page)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
   useLayoutEvents(actor.send)
   return actor
 }

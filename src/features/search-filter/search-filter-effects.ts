@@ -10,7 +10,7 @@ import type { UrlBridge } from '../../app/router-context'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
-import { read, remove, write } from '../../storage/storage'
+import { read } from '../../storage/storage'
 
 /**
  * How often the filter hears the time: a pick-up time on the 5-minute grid turns Search off at most this
@@ -24,7 +24,7 @@ const FAILURE_LOG = {
   models: 'Vehicle models could not be loaded',
 } as const
 
-/** The search filter's side effects: the API, storage, the clock and the URL bridge. */
+/** The search filter's side effects: the API, the clock and the URL bridge (storage-bridge.ts keeps its searches). */
 export function provideSearchFilterEffects(bridge: UrlBridge, family: Family) {
   return searchFilterMachine.provide({
     actors: {
@@ -40,14 +40,6 @@ export function provideSearchFilterEffects(bridge: UrlBridge, family: Family) {
       }),
     },
     actions: {
-      storeFilters: (_, { filters, location }) => {
-        write('filters', filters)
-        if (location) write('location', location)
-        else remove('location')
-        if (filters.model) write('model', filters.model)
-        // A new search starts on its first page (SPEC §3 currentPage keeps the page of this one).
-        remove('currentPage')
-      },
       // SPEC §4: a new search clears the selection and releases a held slot.
       goToResults: (_, { query }) => bridge.startSearch(family, query),
       logFailure: (_, { call, error }) => console.error(FAILURE_LOG[call], error),

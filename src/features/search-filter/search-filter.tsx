@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { selectCanSearch } from '../../../machines/search-filter/search-filter.selectors'
+import { persistSearchFilter } from '../../app/storage-bridge'
 import { useAppActorRef } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
@@ -40,7 +41,7 @@ function SearchFilterForm({ family, query = {}, variant = 'hero', labelledBy }: 
   const { bridge } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideSearchFilterEffects(bridge, family))
   const [options] = useState(() => ({ input: searchFilterInput(family, i18n.locale as Language, query) }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useAppActorRef(machine, options, persistSearchFilter)
   const canSearch = useSelector(actor, selectCanSearch)
   return (
     <form

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '../../contract/system'
 
 /**
  * SPEC §2 Success buttons. Home and My reservations first clear the stored booking (the wizard's
- * `wizard.leave`, which after a booking runs clearStoredSelection), then the link navigates: the same
+ * `wizard.leave`, which after a booking clears the selection), then the link navigates: the same
  * order as the header logo. FAQs, terms and the site link keep the page's data.
  */
 export function SuccessActions({ family, wizard }: { family: Family; wizard: AppActors['wizard'] }) {
