@@ -96,7 +96,7 @@ describe('wizard: the held slot', () => {
   })
 
   it('a hold the server no longer has is expired: the lock is forgotten, renewing locks again', async () => {
-    const { actor, names, lock } = start(
+    const { actor, lock } = start(
       { vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
       { hold: null },
     )
