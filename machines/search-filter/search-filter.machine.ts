@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
 import type { Place } from '../../src/contract/places'
-import type { LocationSelection, SavedFilters, SearchQuery } from '../../src/contract/search-filters'
+import type { LocationSelection, SearchQuery } from '../../src/contract/search-filters'
 import type { VehicleModel } from '../../src/contract/vehicle-models'
 import { notProvided } from '../shared/not-provided'
 import {
