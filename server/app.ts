@@ -14,7 +14,6 @@ import { readTimezone, requireApiKey } from './http/middleware'
 import { securityHeaders } from './http/security-headers'
 import { refuseUnsafeUrl } from './http/validate'
 import { translate } from './i18n/messages'
-import { Refusal } from './refusal'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
 import { bookingsRoutes } from './routes/bookings/bookings.routes'
@@ -57,13 +56,18 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()
-  api.use('*', requireApiKey, readTimezone, detectLanguage, refuseUnsafeUrl)
+  // The language first: every refusal, the key's and the time zone's too, is in the caller's language.
+  api.use('*', detectLanguage, requireApiKey, readTimezone, refuseUnsafeUrl)
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The rest of the body is not read, so the connection cannot carry another request: say so.
     onError: (c) => {
       c.header('Connection', 'close')
-      return fail(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`)
+      return fail(
+        c,
+        413,
+        translate('http.body_too_large', c.var.language, { kilobytes: MAX_BODY_BYTES / 1024 }),
+      )
     },
   })
   // The server never reads the body of a GET or HEAD, and asking for it (as bodyLimit does) makes
@@ -100,11 +104,6 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
       return fail(c, error.status, error.message, error.errors)
     }
-    if (error instanceof Refusal) {
-      const { errors, params, headers } = error.details
-      for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
-      return fail(c, error.status, translate(error.code, c.var.language ?? 'en', params), errors)
-    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (stopped, failing over, too slow): a retryable 503, and the process stays up.
       deps.logger.error('Database unavailable', {
@@ -116,17 +115,21 @@ export function createApp(deps: AppDeps) {
       return fail(c, 503, translate('common.service_unavailable', c.var.language ?? 'en'))
     }
     deps.logger.error('Unhandled error', { path: c.req.path, method: c.req.method, error: String(error) })
-    return fail(c, 500, 'An internal error occurred. Please try again later.')
+    return fail(c, 500, translate('http.internal_error', c.var.language ?? 'en'))
   })
 
   mountSpa(app, deps)
   app.notFound((c) =>
     c.req.path.startsWith(`${API_PREFIX}/`)
-      ? fail(c, 404, `No such API call: ${c.req.method} ${c.req.path}`)
-      : c.text('Not found', 404),
+      ? fail(c, 404, noSuchCall(c, c.req.method))
+      : c.text(translate('http.file_not_found', 'en'), 404),
   )
   return app
 }
+
+/** The 404 of an unknown API call, in the caller's language. */
+const noSuchCall = (c: Context<AppEnv>, method: string) =>
+  translate('http.no_such_call', c.var.language ?? 'en', { method, path: c.req.path })
 
 /**
  * The built SPA on the same origin; unknown paths get index.html so deep links work, except paths to a
@@ -150,7 +153,7 @@ function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
     await new Promise((resolve) => setImmediate(resolve))
     const indexHtml = readIndex()
     if (indexHtml === undefined) {
-      return c.text('The web app is not built. Run `npm run build`, or start with `npm start`.', 503)
+      return c.text(translate('http.app_not_built', 'en'), 503)
     }
     c.header('Cache-Control', 'no-cache')
     const cookies = c.req.header('cookie') ?? ''
@@ -184,8 +187,8 @@ function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
   // look on the disk first.
   app.use('*', (c, next) => (isFilePath(c.req.path) ? files(c, next) : next()))
   app.get('*', async (c) => {
-    if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, `No such API call: GET ${c.req.path}`)
-    if (isFilePath(c.req.path)) return c.text('Not found', 404)
+    if (c.req.path.startsWith(`${API_PREFIX}/`)) return fail(c, 404, noSuchCall(c, 'GET'))
+    if (isFilePath(c.req.path)) return c.text(translate('http.file_not_found', 'en'), 404)
     return page(c)
   })
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { IANAZone } from 'luxon'
+import { translate } from '../i18n/messages'
 import type { AppEnv } from './context'
 import { fail } from './envelope'
 
@@ -17,7 +18,11 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (KEYLESS.has(c.req.path)) return next()
   const given = c.req.header('x-api-key')
   if (!given || !sameKey(given, c.get('config').apiKey)) {
-    return fail(c, 401, given ? 'The API key is not valid.' : 'The x-api-key header is required.')
+    return fail(
+      c,
+      401,
+      translate(given ? 'http.api_key_invalid' : 'http.api_key_required', c.var.language ?? 'en'),
+    )
   }
   return next()
 }
@@ -32,7 +37,7 @@ export const readTimezone: MiddlewareHandler<AppEnv> = async (c, next) => {
   } else if (IANAZone.isValidZone(zone)) {
     c.set('timezone', zone)
   } else {
-    return fail(c, 400, 'The X-Timezone header must be an IANA time zone such as Europe/Rome.', {
+    return fail(c, 400, translate('http.invalid_timezone', c.var.language ?? 'en'), {
       'X-Timezone': ['invalid_timezone'],
     })
   }

@@ -1,6 +1,5 @@
-import { PRODUCT_NAME } from '../../src/contract/system'
 import { bookingFacts, bringList } from './booking-facts'
-import { type Block, type EmailDocument, greetingOf, t } from './document'
+import { type Block, type EmailDocument, greetingOf, say } from './document'
 import type { EmailData } from './email-data'
 import { formatDealerTime, formatMoney } from './format'
 
@@ -9,211 +8,107 @@ export type BookingEmailData = Extract<EmailData, { booking: unknown }>
 
 export function bookingEmail(data: BookingEmailData): EmailDocument {
   const { language: l } = data
+  const b = data.booking
+  const names = { model: b.model, dealer: b.dealer.name, reservation: b.reservation }
   const greeting = greetingOf(data)
-  const footer = t(
-    l,
-    `Ricevi questa email di servizio per una prenotazione fatta con il tuo account ${PRODUCT_NAME}.`,
-    `You receive this service email about a booking made with your ${PRODUCT_NAME} account.`,
-  )
+  const footer = say(l, 'email.footer.booking')
   switch (data.kind) {
-    case 'booking_received': {
-      const b = data.booking
+    case 'booking_received':
       return {
-        subject: t(l, `Prenotazione ricevuta ${b.reservation}`, `Booking received ${b.reservation}`),
-        preview: t(
-          l,
-          `${b.model} presso ${b.dealer.name}: la concessionaria ti risponderà a breve.`,
-          `${b.model} at ${b.dealer.name}: the dealer will answer shortly.`,
-        ),
-        heading: t(l, 'Abbiamo ricevuto la tua richiesta', 'We received your booking request'),
+        subject: say(l, 'email.booking_received.subject', names),
+        preview: say(l, 'email.booking_received.preview', names),
+        heading: say(l, 'email.booking_received.heading'),
         greeting,
         blocks: [
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              `la tua richiesta di prenotazione di ${b.model} è arrivata a ${b.dealer.name}. Ecco il riepilogo.`,
-              `your booking request for ${b.model} has reached ${b.dealer.name}. Here is the summary.`,
-            ),
-          },
+          { type: 'paragraph', text: say(l, 'email.booking_received.intro', names) },
           bookingFacts(b, l, true),
-          { type: 'subheading', text: t(l, 'Cosa succede ora', 'What happens next') },
+          { type: 'subheading', text: say(l, 'email.booking_received.next') },
           {
             type: 'list',
-            items: t(
-              l,
-              [
-                "La concessionaria controlla il veicolo e le date e conferma la prenotazione prima dell'inizio del noleggio.",
-                'Ti scriviamo appena risponde: con la conferma ricevi anche gli appuntamenti da aggiungere al calendario.',
-                'Finché la prenotazione non è confermata non paghi nulla e puoi annullarla gratuitamente da Le mie prenotazioni.',
-              ],
-              [
-                'The dealer checks the vehicle and the dates, and confirms the booking before the rental starts.',
-                'We write to you as soon as they answer: the confirmation brings the appointments for your calendar.',
-                'Until the booking is confirmed you pay nothing, and you can cancel it free of charge in My reservations.',
-              ],
-            ),
+            items: [
+              say(l, 'email.booking_received.next.1'),
+              say(l, 'email.booking_received.next.2'),
+              say(l, 'email.booking_received.next.3'),
+            ],
           },
-          {
-            type: 'button',
-            label: t(l, 'Le mie prenotazioni', 'My reservations'),
-            href: data.reservationsLink,
-          },
+          { type: 'button', label: say(l, 'email.button.reservations'), href: data.reservationsLink },
         ],
         footer,
       }
-    }
-    case 'booking_confirmed': {
-      const b = data.booking
+    case 'booking_confirmed':
       return {
-        subject: t(l, `Prenotazione confermata ${b.reservation}`, `Booking confirmed ${b.reservation}`),
-        preview: t(
-          l,
-          `${b.dealer.name} ti aspetta ${formatDealerTime(b.start, l)}.`,
-          `${b.dealer.name} expects you on ${formatDealerTime(b.start, l)}.`,
-        ),
-        heading: t(l, 'La tua prenotazione è confermata', 'Your booking is confirmed'),
+        subject: say(l, 'email.booking_confirmed.subject', names),
+        preview: say(l, 'email.booking_confirmed.preview', { ...names, time: formatDealerTime(b.start, l) }),
+        heading: say(l, 'email.booking_confirmed.heading'),
         greeting,
         blocks: [
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              `${b.dealer.name} ha confermato la tua prenotazione di ${b.model}. In allegato trovi il ritiro e la riconsegna da aggiungere al calendario.`,
-              `${b.dealer.name} has confirmed your booking of ${b.model}. The pick-up and the return are attached, ready for your calendar.`,
-            ),
-          },
+          { type: 'paragraph', text: say(l, 'email.booking_confirmed.intro', names) },
           bookingFacts(b, l, true),
           ...bringList(b, l),
           {
             type: 'notice',
-            text: t(
-              l,
-              `Per modificare o annullare una prenotazione confermata contatta la concessionaria: ${b.dealer.telephone}.`,
-              `To change or cancel a confirmed booking, contact the dealer: ${b.dealer.telephone}.`,
-            ),
+            text: say(l, 'email.booking_confirmed.notice', { telephone: b.dealer.telephone }),
           },
-          {
-            type: 'button',
-            label: t(l, 'Le mie prenotazioni', 'My reservations'),
-            href: data.reservationsLink,
-          },
+          { type: 'button', label: say(l, 'email.button.reservations'), href: data.reservationsLink },
         ],
         footer,
       }
-    }
-    case 'booking_declined': {
-      const b = data.booking
+    case 'booking_declined':
       return {
-        subject: t(
-          l,
-          `Prenotazione non confermata ${b.reservation}`,
-          `Booking not confirmed ${b.reservation}`,
-        ),
-        preview: t(
-          l,
-          'La concessionaria non può confermarla. Non ti è stato addebitato nulla.',
-          'The dealer cannot confirm it. You have not been charged.',
-        ),
-        heading: t(l, 'La concessionaria non può confermare', 'The dealer cannot confirm your booking'),
+        subject: say(l, 'email.booking_declined.subject', names),
+        preview: say(l, 'email.booking_declined.preview'),
+        heading: say(l, 'email.booking_declined.heading'),
         greeting,
         blocks: [
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              `ci dispiace: ${b.dealer.name} non può confermare la tua prenotazione di ${b.model}. Non ti è stato addebitato nulla.`,
-              `we are sorry: ${b.dealer.name} cannot confirm your booking of ${b.model}. You have not been charged.`,
-            ),
-          },
+          { type: 'paragraph', text: say(l, 'email.booking_declined.intro', names) },
           ...(data.reason
             ? [
                 {
                   type: 'quote',
-                  label: t(l, 'Il messaggio della concessionaria', "The dealer's message"),
+                  label: say(l, 'email.booking_declined.reason'),
                   text: data.reason,
                 } satisfies Block,
               ]
             : []),
           bookingFacts(b, l, false),
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              'Altri veicoli possono essere liberi nello stesso luogo e nelle stesse date.',
-              'Other vehicles may be free at the same place and on the same dates.',
-            ),
-          },
-          { type: 'button', label: t(l, 'Cerca di nuovo', 'Search again'), href: data.searchLink },
+          { type: 'paragraph', text: say(l, 'email.other_vehicles') },
+          { type: 'button', label: say(l, 'email.button.search_again'), href: data.searchLink },
         ],
         footer,
       }
-    }
-    case 'booking_expired': {
-      const b = data.booking
+    case 'booking_expired':
       return {
-        subject: t(l, `Prenotazione scaduta ${b.reservation}`, `Booking expired ${b.reservation}`),
-        preview: t(
-          l,
-          'La concessionaria non ha risposto in tempo. Non ti è stato addebitato nulla.',
-          'The dealer did not answer in time. You have not been charged.',
-        ),
-        heading: t(l, 'La tua richiesta è scaduta', 'Your booking request expired'),
+        subject: say(l, 'email.booking_expired.subject', names),
+        preview: say(l, 'email.booking_expired.preview'),
+        heading: say(l, 'email.booking_expired.heading'),
         greeting,
         blocks: [
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              `${b.dealer.name} non ha risposto alla tua richiesta di prenotazione di ${b.model} prima dell'inizio del noleggio, quindi la richiesta è scaduta. Non ti è stato addebitato nulla e ci scusiamo per l'inconveniente.`,
-              `${b.dealer.name} did not answer your booking request for ${b.model} before the rental was due to start, so the request expired. You have not been charged, and we are sorry for the trouble.`,
-            ),
-          },
+          { type: 'paragraph', text: say(l, 'email.booking_expired.intro', names) },
           bookingFacts(b, l, false),
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              'Altri veicoli possono essere liberi nello stesso luogo e nelle stesse date.',
-              'Other vehicles may be free at the same place and on the same dates.',
-            ),
-          },
-          { type: 'button', label: t(l, 'Cerca di nuovo', 'Search again'), href: data.searchLink },
+          { type: 'paragraph', text: say(l, 'email.other_vehicles') },
+          { type: 'button', label: say(l, 'email.button.search_again'), href: data.searchLink },
         ],
         footer,
       }
-    }
     case 'booking_cancelled': {
-      const b = data.booking
       const facts = bookingFacts(b, l, false)
       if (facts.type === 'facts' && data.refundCents !== null) {
         facts.rows.push({
-          label: t(l, 'Rimborso', 'Refund'),
+          label: say(l, 'email.booking_cancelled.refund'),
           value: formatMoney(data.refundCents, l),
           strong: true,
         })
       }
       return {
-        subject: t(l, `Prenotazione annullata ${b.reservation}`, `Booking cancelled ${b.reservation}`),
+        subject: say(l, 'email.booking_cancelled.subject', names),
         preview: data.refundStatement,
-        heading: t(l, 'Hai annullato la prenotazione', 'You cancelled your booking'),
+        heading: say(l, 'email.booking_cancelled.heading'),
         greeting,
         blocks: [
-          {
-            type: 'paragraph',
-            text: t(
-              l,
-              `come hai chiesto, la prenotazione di ${b.model} presso ${b.dealer.name} è annullata e il veicolo è di nuovo libero.`,
-              `as you asked, your booking of ${b.model} at ${b.dealer.name} is cancelled and the vehicle is free again.`,
-            ),
-          },
+          { type: 'paragraph', text: say(l, 'email.booking_cancelled.intro', names) },
           { type: 'paragraph', text: data.refundStatement },
           facts,
-          {
-            type: 'button',
-            label: t(l, 'Le mie prenotazioni', 'My reservations'),
-            href: data.reservationsLink,
-          },
+          { type: 'button', label: say(l, 'email.button.reservations'), href: data.reservationsLink },
         ],
         footer,
       }

@@ -1,4 +1,7 @@
 import type { Language } from '../../src/contract/language'
+import { PRODUCT_NAME } from '../../src/contract/system'
+import { type TextKey, translate } from '../i18n/messages'
+import type { TextParams } from '../i18n/texts'
 import type { EmailData } from './email-data'
 
 /**
@@ -25,7 +28,8 @@ export type EmailDocument = {
   footer: string
 }
 
-export const t = <T>(language: Language, it: T, en: T): T => (language === 'it' ? it : en)
+/** An email's text from the server's catalogue (server/i18n) in `language`; `{product}` is the product's name. */
+export const say = (language: Language, key: TextKey, params: TextParams = {}) =>
+  translate(key, language, { product: PRODUCT_NAME, ...params })
 
-export const greetingOf = (data: EmailData) =>
-  t(data.language, `Ciao ${data.firstName},`, `Hello ${data.firstName},`)
+export const greetingOf = (data: EmailData) => say(data.language, 'email.greeting', { name: data.firstName })

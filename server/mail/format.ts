@@ -1,5 +1,6 @@
 import type { Language } from '../../src/contract/language'
 import { DEALER_ZONE } from '../../src/contract/rental-period'
+import { translate } from '../i18n/messages'
 
 const LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB' }
 
@@ -46,5 +47,7 @@ export function formatDealerTime(iso: string, language: Language): string {
   return `${date}, ${time}`
 }
 
-/** How the dealer's local time is named after a time. */
-export const DEALER_TIME: Record<Language, string> = { it: 'ora italiana', en: 'Italian time' }
+/** A time in the dealer's time zone, named as such: "sabato 6 marzo 2027, 10:00 (ora italiana)". */
+export function dealerTime(iso: string, language: Language): string {
+  return translate('email.dealer_time', language, { time: formatDealerTime(iso, language) })
+}

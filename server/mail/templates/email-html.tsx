@@ -12,7 +12,7 @@ import { Text } from '@react-email/text'
 import { FAMILY_NAMES, type Family } from '../../../src/contract/family'
 import type { Language } from '../../../src/contract/language'
 import { PRODUCT_NAME } from '../../../src/contract/system'
-import type { Block, EmailDocument } from '../document'
+import { type Block, type EmailDocument, say } from '../document'
 import { type EmailTheme, emailTheme, wordmark } from './theme'
 
 /** An inline style, as React Email's components take it. */
@@ -66,7 +66,7 @@ export function EmailHtml({ doc, family, language }: Props) {
                 textTransform: 'uppercase',
               }}
             >
-              {PRODUCT_NAME} · {language === 'it' ? 'Noleggio premium' : 'Premium rental'}
+              {PRODUCT_NAME} · {say(language, 'email.tagline')}
             </Text>
           </Section>
           <Section
@@ -96,11 +96,7 @@ export function EmailHtml({ doc, family, language }: Props) {
                 block={block}
                 theme={theme}
                 text={text}
-                hint={
-                  language === 'it'
-                    ? 'Se il pulsante non funziona, apri questo link:'
-                    : 'If the button does not work, open this link:'
-                }
+                hint={say(language, 'email.button_hint')}
               />
             ))}
           </Section>

@@ -1,99 +1,55 @@
-import type { BookingStatus } from '../../bookings/booking-store'
+import { type TextKey, translate } from '../../i18n/messages'
 
-/** The catalogue's fuel types (Italian data) as a receipt names them. */
-type Fuels = Record<string, string>
+/** A booking status the receipt names: each has its `receipt.status.*` text in the catalogue. */
+type ReceiptStatus = TextKey extends infer K ? (K extends `receipt.status.${infer S}` ? S : never) : never
+const STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'DELETED'] as const satisfies ReceiptStatus[]
+/** The catalogue's fuel types, Italian data, by their stored value. */
+const FUELS = ['Diesel', 'Benzina', 'Elettrica', 'Ibrida'] as const
 
-/** Receipt wording; the terms are SPEC §9's (deposit 30%, cancellation by notice). */
+/**
+ * The receipt's wording in its language, from the server's text catalogue (server/i18n/receipt.ts): the
+ * PDF (receipt-pdf.ts) reads it by name.
+ */
 export function receiptTexts(language: 'it' | 'en') {
-  const statuses: Record<BookingStatus, string> =
-    language === 'it'
-      ? {
-          PENDING: 'In attesa',
-          ACCEPTED: 'Confermata',
-          DECLINED: 'Rifiutata',
-          EXPIRED: 'Scaduta',
-          DELETED: 'Annullata',
-        }
-      : {
-          PENDING: 'Pending',
-          ACCEPTED: 'Confirmed',
-          DECLINED: 'Declined',
-          EXPIRED: 'Expired',
-          DELETED: 'Cancelled',
-        }
-  return language === 'it'
-    ? {
-        statuses,
-        title: 'Ricevuta di prenotazione',
-        reservation: 'Numero di prenotazione',
-        status: 'Stato',
-        customer: 'Cliente',
-        vehicle: 'Veicolo',
-        dealer: 'Concessionaria',
-        dates: 'Date',
-        pickup: 'Ritiro',
-        return: 'Riconsegna',
-        zone: 'ora italiana, Europe/Rome',
-        duration: 'Periodi di noleggio',
-        prices: 'Dettaglio prezzi',
-        excluding: 'Imponibile',
-        vat: 'IVA',
-        total: 'Totale IVA inclusa',
-        deposit: 'Acconto',
-        securityDeposit: 'Deposito cauzionale',
-        cancellation: 'Condizioni di cancellazione',
-        plate: 'Targa',
-        fuel: 'Alimentazione',
-        fuels: { Diesel: 'Diesel', Benzina: 'Benzina', Elettrica: 'Elettrica', Ibrida: 'Ibrida' } as Fuels,
-        telephone: 'Tel.',
-        description: 'Descrizione',
-        quantity: 'Quantità',
-        unitPrice: 'Prezzo unitario',
-        amount: 'Importo',
-        rentalRate: 'Tariffa di noleggio - 24 ore',
-        payAtDealer: 'Il saldo si paga presso la concessionaria al ritiro del veicolo.',
-        cancellationRules: [
-          'Fino a 7 giorni prima del ritiro: rimborso totale.',
-          'Da 7 giorni a 48 ore prima del ritiro: rimborso del 50%.',
-          'Meno di 48 ore prima del ritiro: nessun rimborso.',
-          'Una prenotazione confermata resta riservata 7 giorni per il pagamento presso la concessionaria.',
-        ],
-      }
-    : {
-        statuses,
-        title: 'Booking receipt',
-        reservation: 'Reservation number',
-        status: 'Status',
-        customer: 'Customer',
-        vehicle: 'Vehicle',
-        dealer: 'Dealer',
-        dates: 'Dates',
-        pickup: 'Pickup',
-        return: 'Return',
-        zone: 'Italian time, Europe/Rome',
-        duration: 'Rental periods',
-        prices: 'Price breakdown',
-        excluding: 'Net of VAT',
-        vat: 'VAT',
-        total: 'Total including VAT',
-        deposit: 'Deposit',
-        securityDeposit: 'Security deposit',
-        cancellation: 'Cancellation terms',
-        plate: 'Plate',
-        fuel: 'Fuel',
-        fuels: { Diesel: 'Diesel', Benzina: 'Petrol', Elettrica: 'Electric', Ibrida: 'Hybrid' } as Fuels,
-        telephone: 'Tel.',
-        description: 'Description',
-        quantity: 'Qty',
-        unitPrice: 'Unit price',
-        amount: 'Amount',
-        rentalRate: 'Rental rate - 24 hours',
-        payAtDealer: 'The balance is paid at the dealer when the vehicle is picked up.',
-        cancellationRules: [
-          'Up to 7 days before pickup: full refund.',
-          'From 7 days to 48 hours before pickup: 50% refund.',
-          'Less than 48 hours before pickup: no refund.',
-          'A confirmed booking is held 7 days for payment at the dealer.',
-        ],
-      }
+  const say = (key: TextKey) => translate(key, language)
+  return {
+    statuses: Object.fromEntries(STATUSES.map((s) => [s, say(`receipt.status.${s}`)])) as Record<
+      ReceiptStatus,
+      string
+    >,
+    title: say('receipt.title'),
+    reservation: say('receipt.reservation'),
+    status: say('receipt.status'),
+    customer: say('receipt.customer'),
+    vehicle: say('receipt.vehicle'),
+    dealer: say('receipt.dealer'),
+    dates: say('receipt.dates'),
+    pickup: say('receipt.pickup'),
+    return: say('receipt.return'),
+    zone: say('receipt.zone'),
+    duration: say('receipt.duration'),
+    prices: say('receipt.prices'),
+    excluding: say('receipt.excluding'),
+    vat: say('receipt.vat'),
+    total: say('receipt.total'),
+    deposit: say('receipt.deposit'),
+    securityDeposit: say('receipt.security_deposit'),
+    cancellation: say('receipt.cancellation'),
+    plate: say('receipt.plate'),
+    fuel: say('receipt.fuel'),
+    fuels: Object.fromEntries(FUELS.map((f) => [f, say(`receipt.fuel.${f}`)])) as Record<string, string>,
+    telephone: say('receipt.telephone'),
+    description: say('receipt.description'),
+    quantity: say('receipt.quantity'),
+    unitPrice: say('receipt.unit_price'),
+    amount: say('receipt.amount'),
+    rentalRate: say('receipt.rental_rate'),
+    payAtDealer: say('receipt.pay_at_dealer'),
+    cancellationRules: [
+      say('receipt.cancellation_rule.1'),
+      say('receipt.cancellation_rule.2'),
+      say('receipt.cancellation_rule.3'),
+      say('receipt.cancellation_rule.4'),
+    ],
+  }
 }

@@ -1,0 +1,61 @@
+import type { Texts } from './texts'
+
+/** The PDF receipt's wording; the terms are SPEC §9's (deposit 30%, cancellation by notice). */
+export const RECEIPT_TEXTS = {
+  'receipt.title': ['Booking receipt', 'Ricevuta di prenotazione'],
+  'receipt.reservation': ['Reservation number', 'Numero di prenotazione'],
+  'receipt.status': ['Status', 'Stato'],
+  'receipt.status.PENDING': ['Pending', 'In attesa'],
+  'receipt.status.ACCEPTED': ['Confirmed', 'Confermata'],
+  'receipt.status.DECLINED': ['Declined', 'Rifiutata'],
+  'receipt.status.EXPIRED': ['Expired', 'Scaduta'],
+  'receipt.status.DELETED': ['Cancelled', 'Annullata'],
+  'receipt.customer': ['Customer', 'Cliente'],
+  'receipt.vehicle': ['Vehicle', 'Veicolo'],
+  'receipt.dealer': ['Dealer', 'Concessionaria'],
+  'receipt.dates': ['Dates', 'Date'],
+  'receipt.pickup': ['Pickup', 'Ritiro'],
+  'receipt.return': ['Return', 'Riconsegna'],
+  'receipt.zone': ['Italian time, Europe/Rome', 'ora italiana, Europe/Rome'],
+  'receipt.duration': ['Rental periods', 'Periodi di noleggio'],
+  'receipt.prices': ['Price breakdown', 'Dettaglio prezzi'],
+  'receipt.excluding': ['Net of VAT', 'Imponibile'],
+  'receipt.vat': ['VAT', 'IVA'],
+  'receipt.total': ['Total including VAT', 'Totale IVA inclusa'],
+  'receipt.deposit': ['Deposit', 'Acconto'],
+  'receipt.security_deposit': ['Security deposit', 'Deposito cauzionale'],
+  'receipt.cancellation': ['Cancellation terms', 'Condizioni di cancellazione'],
+  'receipt.plate': ['Plate', 'Targa'],
+  'receipt.fuel': ['Fuel', 'Alimentazione'],
+  // The catalogue's fuel types are Italian data, named here by their stored value.
+  'receipt.fuel.Diesel': ['Diesel', 'Diesel'],
+  'receipt.fuel.Benzina': ['Petrol', 'Benzina'],
+  'receipt.fuel.Elettrica': ['Electric', 'Elettrica'],
+  'receipt.fuel.Ibrida': ['Hybrid', 'Ibrida'],
+  'receipt.telephone': ['Tel.', 'Tel.'],
+  'receipt.description': ['Description', 'Descrizione'],
+  'receipt.quantity': ['Qty', 'Quantità'],
+  'receipt.unit_price': ['Unit price', 'Prezzo unitario'],
+  'receipt.amount': ['Amount', 'Importo'],
+  'receipt.rental_rate': ['Rental rate - 24 hours', 'Tariffa di noleggio - 24 ore'],
+  'receipt.pay_at_dealer': [
+    'The balance is paid at the dealer when the vehicle is picked up.',
+    'Il saldo si paga presso la concessionaria al ritiro del veicolo.',
+  ],
+  'receipt.cancellation_rule.1': [
+    'Up to 7 days before pickup: full refund.',
+    'Fino a 7 giorni prima del ritiro: rimborso totale.',
+  ],
+  'receipt.cancellation_rule.2': [
+    'From 7 days to 48 hours before pickup: 50% refund.',
+    'Da 7 giorni a 48 ore prima del ritiro: rimborso del 50%.',
+  ],
+  'receipt.cancellation_rule.3': [
+    'Less than 48 hours before pickup: no refund.',
+    'Meno di 48 ore prima del ritiro: nessun rimborso.',
+  ],
+  'receipt.cancellation_rule.4': [
+    'A confirmed booking is held 7 days for payment at the dealer.',
+    'Una prenotazione confermata resta riservata 7 giorni per il pagamento presso la concessionaria.',
+  ],
+} as const satisfies Texts
