@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Language } from '../../src/contract/language'
 import type { Queryable } from '../db/database'
 
 /** The id and password hash of the account with this (normalized) email, for a login. */
@@ -28,6 +29,18 @@ export async function setPasswordHash(tx: Queryable, userId: string, passwordHas
     passwordHash,
     now,
   ])
+}
+
+/** Who hears of a change to an account: its address, first name and language. */
+export async function findAccountContact(
+  tx: Queryable,
+  userId: string,
+): Promise<{ email: string; first_name: string; language_code: Language } | undefined> {
+  const { rows } = await tx.query<{ email: string; first_name: string; language_code: Language }>(
+    'SELECT email, first_name, language_code FROM users WHERE id = $1',
+    [userId],
+  )
+  return rows[0]
 }
 
 /** Who a reset link goes to: the account with this (normalized) email, if any. */

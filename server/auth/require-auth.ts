@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthContext } from '../http/context'
 import { httpError } from '../http/validate'
-import { findSession } from './sessions'
+import { findSession } from './session-store'
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
 

@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { LoginRequestSchema, RegisterRequestSchema } from '../../../src/contract/auth'
 import { FIELD_ERROR } from '../../../src/contract/rules'
 import { normalizeEmail } from '../../auth/email'
 import { findCredentialsByEmail } from '../../auth/password-store'
 import { hashPassword, spendDecoyHash, verifyPassword } from '../../auth/passwords'
+import { registerAccount } from '../../auth/register'
 import { requireAuth } from '../../auth/require-auth'
-import { issueToken, retireRefreshedSession, revokeSession } from '../../auth/sessions'
+import { issueToken, retireRefreshedSession, revokeSession } from '../../auth/session-store'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { enforce, reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import { queueEmail } from '../../mail/outbox'
-import { insertUser, requireUser, upsertAddress } from '../../users/user-store'
+import { requireUser } from '../../users/user-store'
 import { isKnownCountry } from '../countries/country-list'
 import { loginChecks, registerChecks } from './limits'
 
@@ -26,60 +25,15 @@ export const authRoutes = new Hono<AppEnv>()
     await enforce(c, registerChecks(c))
     const email = normalizeEmail(input.email)
     const passwordHash = await hashPassword(input.password)
+    const request = {
+      request: input,
+      email,
+      passwordHash,
+      tokenTtlMinutes: c.var.config.tokenTtlMinutes,
+      origin: c.var.config.linkOrigin,
+    }
     const now = c.var.clock.now()
-    const { session, user, mail } = await c.var.db.transaction(async (tx) => {
-      const userId = randomUUID()
-      const created = await insertUser(
-        tx,
-        {
-          id: userId,
-          email,
-          passwordHash,
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
-          language: input.language,
-          marketingConsent: input.marketing_consent,
-          profilingConsent: input.profiling_consent,
-        },
-        now,
-      )
-      if (!created) {
-        throw httpError(c, 409, 'common.input_error.email_taken', {
-          errors: { email: ['common.input_error.email_taken'] },
-        })
-      }
-      if (input.address?.trim()) {
-        await upsertAddress(
-          tx,
-          userId,
-          randomUUID(),
-          {
-            address: input.address,
-            house_number: input.house_number ?? '',
-            additional_info: input.additional_info,
-            city: input.city ?? '',
-            postal_code: input.postal_code ?? '',
-            country: input.country,
-            address_type: 'home',
-          },
-          now,
-        )
-      }
-      const session = await issueToken(tx, userId, now, c.var.config.tokenTtlMinutes)
-      const mail = await queueEmail(
-        tx,
-        email,
-        {
-          kind: 'welcome',
-          language: input.language,
-          family: input.family_code ?? 'range-rover',
-          firstName: input.first_name.trim(),
-          origin: c.var.config.linkOrigin,
-        },
-        now,
-      )
-      return { session, user: await requireUser(tx, userId), mail }
-    })
+    const { session, user, mail } = await c.var.db.transaction((tx) => registerAccount(tx, request, now))
     c.var.mailer.deliver(mail)
     return ok(
       c,

@@ -3,7 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net'
 import type { Context } from 'hono'
 import { clientIp } from '../../http/client-ip'
 import type { AppEnv } from '../../http/context'
-import type { Limit } from '../../http/rate-limit'
+import type { Limit } from '../../http/rate-limit-store'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 

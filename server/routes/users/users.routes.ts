@@ -7,22 +7,17 @@ import {
   UpdateLanguageRequestSchema,
 } from '../../../src/contract/user'
 import { normalizeEmail } from '../../auth/email'
-import { findPasswordHash } from '../../auth/password-store'
-import { verifyPassword } from '../../auth/passwords'
+import { checkCurrentPassword } from '../../auth/password-changes'
 import { requireAuth } from '../../auth/require-auth'
-import { revokeOtherSessions } from '../../auth/sessions'
-import { hashToken, newToken } from '../../auth/tokens'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import type { QueuedEmail } from '../../mail/outbox'
-import { queueEmail } from '../../mail/outbox'
-import { currentEmail, EMAIL_REVERT_HOURS, insertEmailRevert, lockAccount } from '../../users/email-change'
+import { changeBasicInformation } from '../../users/change-basic-information'
+import { currentEmail } from '../../users/email-change-store'
 import {
   requireUser,
-  updateBasicInformation,
   updateCommunicationSettings,
   updateContactPhone,
   updateLanguage,
@@ -65,49 +60,12 @@ export const usersRoutes = new Hono<AppEnv>()
         })
       }
       const attempt = await reserveAttempt(c, emailChangeChecks(userId))
-      const hash = await findPasswordHash(c.var.db, userId)
-      if (hash === undefined || !(await verifyPassword(current_password, hash))) {
-        throw httpError(c, 400, 'common.input_error.wrong_current_password', {
-          errors: { current_password: ['common.input_error.wrong_current_password'] },
-        })
-      }
+      await checkCurrentPassword(c.var.db, userId, current_password)
       await attempt.succeeded()
     }
+    const change = { userId, sessionId, info, family: family_code, origin: c.var.config.linkOrigin }
     const now = c.var.clock.now()
-    const mail = await c.var.db.transaction(async (tx): Promise<QueuedEmail | undefined> => {
-      const before = await lockAccount(tx, userId)
-      if (!(await updateBasicInformation(tx, userId, info, now))) {
-        throw httpError(c, 409, 'common.input_error.email_taken', {
-          errors: { email: ['common.input_error.email_taken'] },
-        })
-      }
-      if (!before || before.email === info.email) return undefined
-      // The old address hears of it, with a way back; every other session ends, as after a password change.
-      const token = newToken()
-      await insertEmailRevert(
-        tx,
-        { userId, oldEmail: before.email, newEmail: info.email, tokenHash: hashToken(token) },
-        now,
-      )
-      await revokeOtherSessions(tx, userId, sessionId, now)
-      const family = family_code ?? 'range-rover'
-      const link = `${c.var.config.linkOrigin}/${family}/autentication/undo-email-change?${new URLSearchParams({ token })}`
-      return queueEmail(
-        tx,
-        before.email,
-        {
-          kind: 'email_changed',
-          language: before.language_code,
-          family,
-          firstName: before.first_name,
-          origin: c.var.config.linkOrigin,
-          newEmail: info.email,
-          link,
-          hours: EMAIL_REVERT_HOURS,
-        },
-        now,
-      )
-    })
+    const mail = await c.var.db.transaction((tx) => changeBasicInformation(tx, change, now))
     if (mail) c.var.mailer.deliver(mail)
     return ok(
       c,
