@@ -198,7 +198,7 @@ describe('wizard, model-based paths', () => {
     const events: WizardEvent[] = [
       ...(['tab1', 'tab2', 'tab3', 'tab4'] as const).map((tab) => ({ type: 'tab.select' as const, tab })),
       { type: 'vehicle.select', vehicle, filters },
-      { type: 'options.change', options: [option] },
+      { type: 'options.toggle', option },
       { type: 'booking.submit', details },
     ]
     const outputs = [

@@ -142,6 +142,17 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect(lock).not.toHaveBeenCalled()
   })
 
+  it('an extra is added by its toggle and removed by it again', () => {
+    const { actor } = start({ vehicle })
+    const other = { ...option, id: 'S2', code: 'GPS' }
+    actor.send({ type: 'tab.select', tab: 'tab3' })
+    actor.send({ type: 'options.toggle', option })
+    actor.send({ type: 'options.toggle', option: other })
+    expect(actor.getSnapshot().context.options).toEqual([option, other])
+    actor.send({ type: 'options.toggle', option })
+    expect(actor.getSnapshot().context.options).toEqual([other])
+  })
+
   it("'continue without options' clears the options, then continues", () => {
     const { actor } = start({ vehicle, options: [option], unlockCode: 'L0' })
     actor.send({ type: 'tab.select', tab: 'tab3' })

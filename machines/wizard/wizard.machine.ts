@@ -77,6 +77,15 @@ export const wizardMachine = setup({
       _,
       _params: { during: 'unlock' | 'lock' | 'booking' | 'hold' | 'reservation'; error: unknown },
     ) => {},
+    toggleOption: assign({
+      options: ({ context, event }) => {
+        assertEvent(event, 'options.toggle')
+        const chosen = context.options.some((item) => item.code === event.option.code)
+        return chosen
+          ? context.options.filter((item) => item.code !== event.option.code)
+          : [...context.options, event.option]
+      },
+    }),
     clearLock: assign({ unlockCode: null, sessionId: null, holdExpiresAt: null }),
     clearError: assign({ error: null }),
     clearSearchSelection: assign({ vehicle: null, options: [], bookingId: null, reservationNumber: null }),
@@ -235,7 +244,7 @@ export const wizardMachine = setup({
             'Extras. Continue locks the slot (needs a token), or goes straight on with a held one.',
           tags: ['step:tab3'],
           on: {
-            'options.change': { actions: assign({ options: ({ event }) => event.options }) },
+            'options.toggle': { actions: 'toggleOption' },
             'options.skip': {
               description: "'Continue without options' clears the chosen options, then continues.",
               actions: [assign({ options: [] }), raise({ type: 'options.continue' })],

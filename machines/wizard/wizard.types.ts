@@ -51,7 +51,8 @@ export type WizardEvent =
   | { type: 'search.start' }
   | { type: 'vehicle.select'; vehicle: WizardVehicle; filters: SavedFilters | null }
   | { type: 'vehicle.book' }
-  | { type: 'options.change'; options: ChosenOption[] }
+  /** Adds an extra, or removes it when already chosen. */
+  | { type: 'options.toggle'; option: ChosenOption }
   | { type: 'options.continue' }
   | { type: 'options.skip' }
   | { type: 'booking.submit'; details: BookingDetails }

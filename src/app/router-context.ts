@@ -1,3 +1,4 @@
+import type { ResultsActor } from '../../machines/results/results.machine'
 import type { Family } from '../contract/family'
 import type { SearchQuery } from '../contract/search-filters'
 import type { AppActors } from './actors'
@@ -7,6 +8,11 @@ import type { Inspect } from './inspect'
 export type UrlBridge = {
   /** The search filter's Search: a new search (SPEC §4) shown on tab1 with this query. */
   startSearch(family: Family, query: SearchQuery): void
+  /**
+   * tab1's narrowing kept in the address while the results show (replacing the entry: each choice is
+   * not a step back). Returns the way to stop.
+   */
+  followNarrowing(results: ResultsActor): () => void
 }
 
 export type RouterContext = {

@@ -87,7 +87,7 @@ describe('storage bridge: the wizard', () => {
     expect(chosen).toHaveBeenCalledExactlyOnceWith(vehicle)
     actor.send({ type: 'vehicle.book' })
     const option = { id: 'S1', code: 'CHILD_SEAT', quantity: 1, price_including_tax: 10 }
-    actor.send({ type: 'options.change', options: [option as never] })
+    actor.send({ type: 'options.toggle', option: option as never })
     expect(JSON.parse(stored('options') ?? 'null')).toEqual([option])
   })
 

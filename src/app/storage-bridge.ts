@@ -1,6 +1,6 @@
 import type { Actor, AnyActorRef, SnapshotFrom } from 'xstate'
 import type { familyMachine } from '../../machines/family/family.machine'
-import type { resultsMachine } from '../../machines/results/results.machine'
+import type { ResultsActor } from '../../machines/results/results.machine'
 import type { searchFilterMachine } from '../../machines/search-filter/search-filter.machine'
 import type { sessionMachine } from '../../machines/session/session.machine'
 import type { trackingMachine } from '../../machines/tracking/tracking.machine'
@@ -156,7 +156,7 @@ export function persistSearchFilter(filter: Actor<typeof searchFilterMachine>): 
 }
 
 /** SPEC §3 `currentPage`: the results page shown, so a reload comes back to it. */
-export function persistResultsPage(results: Actor<typeof resultsMachine>): Unsubscribe {
+export function persistResultsPage(results: ResultsActor): Unsubscribe {
   let kept = read('currentPage')
   const subscription = results.subscribe(({ context }) => {
     const { page } = context

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
+import { sameNarrowing } from '../../machines/results/results.search'
 import { selectIsLoggedIn, selectReturnTo, selectToken } from '../../machines/session/session.selectors'
 import type { WizardMachine } from '../../machines/wizard/wizard.machine'
 import {
@@ -12,7 +13,7 @@ import { type Family, isFamily } from '../contract/family'
 import type { SearchQuery } from '../contract/search-filters'
 import type { AppActors, Navigator } from './actors'
 import type { UrlBridge } from './router-context'
-import { parseSearchQuery } from './search-params'
+import { narrowingParams, parseSearchQuery } from './search-params'
 import { sessionPageOf } from './session-page'
 import { LOGIN_ROUTE, REGISTER_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from './step-routes'
 
@@ -22,6 +23,7 @@ import { LOGIN_ROUTE, REGISTER_ROUTE, STEP_ROUTES, type Step, stepOfRoute } from
  * - a route the customer opens (tab click, back button, typed URL, reload) becomes `tab.select`; when the
  *   wizard refuses it (SPEC §2 allowed moves; the machine logs it), the URL goes back to the wizard's step;
  * - a finished login goes on where SPEC §2 says;
+ * - tab1's narrowing of the results is kept in the address;
  * - every navigation is a page_view (tracking) and tells the session which timer the page wants.
  * Views never navigate for a machine: they send events, and this module moves the URL.
  */
@@ -141,6 +143,22 @@ export function connectUrlBridge(router: AnyRouter, actors: AppActors): UrlBridg
       // SPEC §4: a new search clears the selection and releases a held slot.
       void router.navigate({ to: STEP_ROUTES.tab1, params: { family }, search })
       wizard.send({ type: 'search.start' })
+    },
+    followNarrowing: (results) => {
+      let shown = results.getSnapshot().context.narrowing
+      const subscription = results.subscribe(({ context }) => {
+        if (sameNarrowing(context.narrowing, shown)) return
+        shown = context.narrowing
+        void router.navigate({
+          to: '.',
+          search: (previous: Record<string, unknown>) => ({
+            ...previous,
+            ...narrowingParams(context.narrowing),
+          }),
+          replace: true,
+        })
+      })
+      return () => subscription.unsubscribe()
     },
   }
 }

@@ -16,7 +16,7 @@ import { currentLayout, useLayoutEvents } from './use-layout-width'
  * a reload, from the page the customer was on (SPEC §3 currentPage), which it keeps stored.
  */
 export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): ResultsActor {
-  const { actors } = useRouteContext({ from: '__root__' })
+  const { actors, bridge } = useRouteContext({ from: '__root__' })
   const [machine] = useState(() => provideResultsActors(actors.tracking))
   const [options] = useState(() => {
     const layout = currentLayout()
@@ -31,7 +31,15 @@ export function useResultsActor(search: ResultsSearch, narrowing: Narrowing): Re
     }
   })
   // SPEC §3 currentPage: the page shown is kept, so a reload comes back to it.
-  const actor = useAppActorRef(machine, options, persistResultsPage)
+  const [follow] = useState(() => (results: ResultsActor) => {
+    const stopPage = persistResultsPage(results)
+    const stopNarrowing = bridge.followNarrowing(results)
+    return () => {
+      stopPage()
+      stopNarrowing()
+    }
+  })
+  const actor = useAppActorRef(machine, options, follow)
   // Results drawn on the server were searched there: the search is tracked here, as a load would be.
   useEffect(() => {
     if (!options.snapshot) return

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { sameNarrowing, searchProblem } from '../../../machines/results/results.search'
+import { useState } from 'react'
+import { searchProblem } from '../../../machines/results/results.search'
 import type { Narrowing, ResultsLayout, ResultsSearch } from '../../../machines/results/results.types'
-import { narrowingOf, narrowingParams, searchPartOf } from '../../app/search-params'
+import { narrowingOf, searchPartOf } from '../../app/search-params'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
@@ -94,25 +94,12 @@ type AreaProps = {
 
 /**
  * The search's results and the vehicle filter panel (SPEC §2): the search filter, and the narrowing of
- * the results beside them on a wide screen or in the phone's overlay. The narrowing is kept in the URL
- * (replacing the entry: each choice is not a step back).
+ * the results beside them on a wide screen or in the phone's overlay. The URL bridge keeps the
+ * narrowing in the address.
  */
 function ResultsArea({ family, query, search, narrowing, layout, summary }: AreaProps) {
   const { t } = useLingui()
   const actor = useResultsActor(search, narrowing)
-  const navigate = route.useNavigate()
-  useEffect(() => {
-    let shown = actor.getSnapshot().context.narrowing
-    const subscription = actor.subscribe(({ context }) => {
-      if (sameNarrowing(context.narrowing, shown)) return
-      shown = context.narrowing
-      void navigate({
-        search: (previous) => ({ ...previous, ...narrowingParams(context.narrowing) }),
-        replace: true,
-      })
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, navigate])
   const hasPoint = search.lat !== undefined && search.lng !== undefined
   return (
     <div className="results-page">

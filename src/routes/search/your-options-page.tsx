@@ -27,11 +27,6 @@ export function YourOptionsPage(): React.JSX.Element | null {
   if (!vehicle) return null
   const language = i18n.locale
   const isChosen = (option: ChosenOption) => chosen.some((item) => item.code === option.code)
-  const toggle = (option: ChosenOption) =>
-    actors.wizard.send({
-      type: 'options.change',
-      options: isChosen(option) ? chosen.filter((item) => item.code !== option.code) : [...chosen, option],
-    })
   return (
     <div className="options">
       <div className="options__list">
@@ -68,7 +63,7 @@ export function YourOptionsPage(): React.JSX.Element | null {
                   className={`button ${on ? 'button--ghost' : 'button--primary'} option-card__toggle`}
                   aria-pressed={on}
                   disabled={busy}
-                  onClick={() => toggle(option)}
+                  onClick={() => actors.wizard.send({ type: 'options.toggle', option })}
                 >
                   {on ? <Trans>Remove</Trans> : <Trans>Add</Trans>}
                   <span className="visually-hidden"> {option.name}</span>
