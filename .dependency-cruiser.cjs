@@ -82,6 +82,14 @@ module.exports = {
       to: { path: '^server/search/' },
     },
     {
+      name: 'routes-import-no-route',
+      severity: 'error',
+      comment:
+        'A route module parses the request, calls one use case and answers; what two of them share lives in a module beside them, and server/app.ts assembles them.',
+      from: { path: '^server/routes/.+\\.routes\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
       name: 'server-imports-only-the-contract',
       severity: 'error',
       comment:
