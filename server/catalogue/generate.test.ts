@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { VEHICLE_MODELS } from '../db/vehicle-models.seed'
 import { buildDealers, buildVehicles, plateOf, type SeedVehicle } from './generate'
 import { MODEL_SPECS } from './models.data'
-import { SEED_DEALERS, SEED_VEHICLES } from './seed-catalogue'
+import { SEED_DEALERS, SEED_VEHICLES } from './seed-store'
 
 /** Trims that name a performance version: they come only with a V8 petrol engine. */
 const PERFORMANCE_TRIMS = ['SVR', 'V8', 'R 75']

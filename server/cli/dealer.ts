@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { type Config, loadConfig } from '../config'
+import { readDealerKey } from '../db/app-meta-store'
+import type { Row } from '../db/database'
 import { DEALER_KEY_FILE } from '../db/installation-secrets'
 import { HELP, readDealerCommand } from './dealer-args'
 
@@ -20,8 +22,12 @@ async function dealerKey(config: Config): Promise<string> {
     })
     await client.connect()
     try {
-      const { rows } = await client.query(`SELECT value FROM app_meta WHERE key = 'dealer_key'`)
-      if (rows[0]?.value) return rows[0].value as string
+      const key = await readDealerKey({
+        query: async <T extends Row>(sql: string, params?: unknown[]) => ({
+          rows: (await client.query(sql, params)).rows as T[],
+        }),
+      })
+      if (key) return key
     } finally {
       await client.end()
     }

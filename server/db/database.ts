@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
 import pg from 'pg'
+import { HEARTBEAT_SQL, listenSql } from './connection-store'
 
 export type Row = Record<string, unknown>
 
@@ -218,7 +219,7 @@ export async function openPostgres(
 const RELISTEN_MS = 1_000
 
 /**
- * The listening connection's heartbeat: a `SELECT 1` this often, and the connection is taken for lost
+ * The listening connection's heartbeat: a round trip this often, and the connection is taken for lost
  * when it is not answered within the timeout. A connection whose database side went away without a
  * reset (a NAT or load balancer dropping the flow, a failover) otherwise looks idle forever, while
  * every notification is missed. Worst case, it goes silent just after an answer: noticed 3 + 4 = 7 s
@@ -292,7 +293,7 @@ async function listenPostgres(
         })
       }, LISTENER_HEARTBEAT.timeoutMs)
       late.unref()
-      next.query('SELECT 1').then(
+      next.query(HEARTBEAT_SQL).then(
         () => {
           answered = true
           clearTimeout(late)
@@ -314,7 +315,7 @@ async function listenPostgres(
     })
     try {
       await next.connect()
-      await next.query(`LISTEN "${channel}"`)
+      await next.query(listenSql(channel))
     } catch (error) {
       socket?.destroy()
       next.end().catch(() => undefined)

@@ -1,5 +1,6 @@
 import type { Clock, Logger } from '../runtime'
 import type { Queryable } from './database'
+import { deleteStaleRows } from './housekeeping-store'
 
 const DAY_MS = 86_400_000
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000
@@ -11,9 +12,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000
 export async function housekeeping(db: Queryable, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
-  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo])
-  await db.query('DELETE FROM sessions WHERE expires_at < $1', [weekAgo])
-  await db.query('DELETE FROM password_resets WHERE expires_at < $1', [weekAgo])
+  await deleteStaleRows(db, dayAgo, weekAgo)
 }
 
 /** Runs housekeeping every hour (the server runs it once at start); the timer never keeps the process alive. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { insertOrReadSecrets } from './app-meta-store'
 import type { Queryable } from './database'
 
 export type InstallationSecrets = { dealerKey: string; receiptSecret: string }
@@ -13,17 +14,10 @@ const newSecret = () => randomBytes(32).toString('base64url')
 /**
  * The secrets the operator did not configure, generated once per installation and kept in the
  * database, so every API process sharing it uses the same ones. The first process to start inserts
- * them; the others read them (ON CONFLICT DO NOTHING, then SELECT). Never a fixed default.
+ * them; the others read them (app-meta-store.ts: inserted unless there, then read). Never a fixed default.
  */
 export async function installationSecrets(db: Queryable): Promise<InstallationSecrets> {
-  await db.query(
-    `INSERT INTO app_meta (key, value) VALUES ('dealer_key', $1), ('receipt_secret', $2)
-     ON CONFLICT (key) DO NOTHING`,
-    [newSecret(), newSecret()],
-  )
-  const { rows } = await db.query<{ key: string; value: string }>(
-    `SELECT key, value FROM app_meta WHERE key IN ('dealer_key', 'receipt_secret')`,
-  )
+  const rows = await insertOrReadSecrets(db, { dealerKey: newSecret(), receiptSecret: newSecret() })
   const value = (key: string) => {
     const found = rows.find((row) => row.key === key)?.value
     if (!found) throw new Error(`The installation secret ${key} is missing`)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { seedCatalogue } from '../catalogue/seed-catalogue'
+import { seedCatalogue } from '../catalogue/seed-store'
+import { insertInstallationId } from './app-meta-store'
 import type { Database, Queryable } from './database'
-import { seedVehicleModels } from './vehicle-models.seed'
+import { seedVehicleModels, waitForSeedLock } from './seed-store'
 
 /**
  * A seed step inserts what is missing and leaves what is there: running it twice changes nothing. It
@@ -10,20 +11,13 @@ import { seedVehicleModels } from './vehicle-models.seed'
  */
 export type SeedStep = (tx: Queryable) => Promise<void>
 
-const installation: SeedStep = async (tx) => {
-  const { rows } = await tx.query(`SELECT 1 FROM app_meta WHERE key = 'installation_id'`)
-  if (rows.length > 0) return
-  await tx.query(
-    `INSERT INTO app_meta (key, value) VALUES ('installation_id', $1) ON CONFLICT (key) DO NOTHING`,
-    [randomUUID()],
-  )
-}
+const installation: SeedStep = (tx) => insertInstallationId(tx, randomUUID())
 
 export const seedSteps: SeedStep[] = [installation, seedVehicleModels, seedCatalogue]
 
 export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [7_340_212])
+    await waitForSeedLock(tx)
     for (const step of steps) await step(tx)
   })
 }

@@ -1,5 +1,4 @@
 import type { Family } from '../../src/contract/family'
-import type { Queryable } from './database'
 
 type SeedModel = { code: string; family: Family; en: string; it: string }
 
@@ -31,17 +30,3 @@ export const VEHICLE_MODELS: SeedModel[] = [
     it: 'Jaguar I-PACE (elettrica)',
   },
 ]
-
-/** Inserts missing models; an edited or extra row is left alone (idempotent, and no write when none is missing). */
-export async function seedVehicleModels(tx: Queryable) {
-  const { rows } = await tx.query<{ code: string }>('SELECT code FROM vehicle_models')
-  const present = new Set(rows.map((row) => row.code))
-  for (const [position, model] of VEHICLE_MODELS.entries()) {
-    if (present.has(model.code)) continue
-    await tx.query(
-      `INSERT INTO vehicle_models (code, family_code, position, description_it, description_en)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code) DO NOTHING`,
-      [model.code, model.family, position, model.it, model.en],
-    )
-  }
-}

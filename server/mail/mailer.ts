@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { Clock, Logger } from '../runtime'
 import type { OutgoingEmail } from './email-data'
 import { drawQueued, type QueuedEmail } from './outbox'
+import { markEmailFailed, markEmailSent } from './outbox-store'
 
 /**
  * Draws and delivers an email already written to the outbox, after the commit. Handlers do not wait for
@@ -26,9 +27,7 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
   async function recordFailure(email: { id: string; to: string }, step: 'drawn' | 'sent', error: unknown) {
     const reason = error instanceof Error ? error.message : String(error)
     logger.error(`email to ${email.to} could not be ${step}`, { email_id: email.id, reason })
-    await db
-      .query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [email.id, reason.slice(0, 500)])
-      .catch(() => undefined)
+    await markEmailFailed(db, email.id, reason).catch(() => undefined)
   }
 
   async function send(email: OutgoingEmail, smtp: NonNullable<typeof transport>) {
@@ -45,10 +44,7 @@ export function createMailer(deps: { config: Config; db: Database; clock: Clock;
           contentType: a.content_type,
         })),
       })
-      await db.query('UPDATE email_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
-        email.id,
-        clock.now(),
-      ])
+      await markEmailSent(db, email.id, clock.now())
       logger.info(`email sent to ${email.to}`, { email_id: email.id })
     } catch (error) {
       await recordFailure(email, 'sent', error)

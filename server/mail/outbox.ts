@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Language } from '../../src/contract/language'
 import type { OutboxEmail } from '../../src/contract/outbox'
 import type { Queryable } from '../db/database'
 import type { EmailAttachment, EmailData, OutgoingEmail } from './email-data'
 import { renderInWorker } from './email-pool'
+import { insertOutboxEmail, listOutboxRows, saveDrawnEmail } from './outbox-store'
 
 /** An email written to the outbox with its facts, not yet drawn. */
 export type QueuedEmail = { id: string; to: string; data: EmailData; attachments: EmailAttachment[] }
@@ -21,22 +21,15 @@ export async function queueEmail(
   now: Date,
   attachments: EmailAttachment[] = [],
 ): Promise<QueuedEmail> {
-  const id = randomUUID()
-  await tx.query(
-    `INSERT INTO email_outbox (id, to_address, kind, language, data, attachments, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
-    [id, to, data.kind, data.language, JSON.stringify(data), JSON.stringify(attachments), now],
-  )
-  return { id, to, data, attachments }
+  const email = { id: randomUUID(), to, data, attachments }
+  await insertOutboxEmail(tx, email, now)
+  return email
 }
 
 /** Draws a queued email (off this thread) and keeps its subject and bodies on its row. */
 export async function drawQueued(db: Queryable, email: QueuedEmail): Promise<OutgoingEmail> {
   const drawn = await renderInWorker(email.data)
-  await db.query(
-    'UPDATE email_outbox SET subject = $2, text_body = $3, html_body = $4, data = NULL WHERE id = $1',
-    [email.id, drawn.subject, drawn.text, drawn.html],
-  )
+  await saveDrawnEmail(db, email.id, drawn)
   return {
     id: email.id,
     to: email.to,
@@ -47,27 +40,8 @@ export async function drawQueued(db: Queryable, email: QueuedEmail): Promise<Out
   }
 }
 
-type OutboxRow = {
-  id: string
-  to_address: string
-  kind: OutboxEmail['kind']
-  language: Language
-  subject: string | null
-  text_body: string | null
-  html_body: string | null
-  data: EmailData | string | null
-  attachments: EmailAttachment[] | string
-  created_at: Date
-  sent_at: Date | null
-}
-
 export async function listOutbox(db: Queryable, to: string | undefined): Promise<OutboxEmail[]> {
-  const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, kind, language, subject, text_body, html_body, data, attachments, created_at, sent_at
-     FROM email_outbox WHERE ($1::text IS NULL OR to_address = $1)
-     ORDER BY seq DESC LIMIT 100`,
-    [to ?? null],
-  )
+  const rows = await listOutboxRows(db, to)
   const parse = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
   // An email read before its delivery drew it is drawn now.
   const drawn = await Promise.all(

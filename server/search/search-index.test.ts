@@ -7,10 +7,10 @@ import { startTestServer, type TestServer, testClock } from '../../tests/api/har
 import { findFreeVehiclePage, findFreeVehicles, type VehicleFilter } from '../catalogue/vehicle-store'
 import { type Database, openDatabase } from '../db/database'
 import { seed } from '../db/seed'
+import { findDealersWithFreeVehicles } from '../dealers/dealer-store'
 import { TEST_NOW } from '../routes/bookings/test-helpers'
 import { distanceKm } from './distance'
 import { openSearchIndex, type SearchIndex } from './search-sync'
-import { findDealersWithFreeVehicles } from './vehicle-dealers'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -2,7 +2,7 @@ import type { Family } from '../../src/contract/family'
 import type { ServiceRow } from '../catalogue/vehicle-store'
 import type { CardVehicle } from './vehicle-json'
 
-/** The rows the search index is built from (search-load.ts reads them) and the vehicles it answers with. */
+/** The rows the search index is built from (search-store.ts reads them) and the vehicles it answers with. */
 
 export type IndexedDealer = {
   id: string

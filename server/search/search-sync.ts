@@ -1,7 +1,7 @@
 import type { Database } from '../db/database'
 import type { Clock, Logger } from '../runtime'
 import type { CatalogueIndex } from './search-index'
-import { loadCatalogue, patchCatalogue } from './search-load'
+import { loadCatalogue, patchCatalogue, searchChannel } from './search-store'
 
 /** Notifications applied in one patch: their rows are read, then the index is patched at once. */
 const PATCH_BATCH = 500
@@ -14,7 +14,7 @@ export const STALE_RETRY_AFTER_S = 5
  * The search index of one API process, kept in step with the database (the source of truth):
  * - at start, the catalogue and the live holds are read in one snapshot;
  * - every process LISTENs to `altura_search_<schema>` (migrations 0200, 0210): a vehicle's plate means
- *   "re-read its holds", `v:<plate>`, `d:<dealer>`, `s`, `m` name a catalogue row (see search-load.ts),
+ *   "re-read its holds", `v:<plate>`, `d:<dealer>`, `s`, `m` name a catalogue row (see search-store.ts),
  *   which is read and patched into the index; `*` means "reload everything"; after a lost listening
  *   connection, everything is reloaded, since notifications may have been missed meanwhile;
  * - a full load reads in chunks and builds the new index aside, yielding between chunks, so answers
@@ -105,10 +105,7 @@ export async function openSearchIndex(deps: {
     })
   }
 
-  const { rows } = await db.query<{ channel: string }>(
-    `SELECT 'altura_search_' || current_schema() AS channel`,
-  )
-  const channel = rows[0]?.channel ?? 'altura_search_public'
+  const channel = await searchChannel(db)
   // Losses of the listening connection so far, and since when the index may be stale.
   let losses = 0
   let staleSince: number | undefined

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
+import { listDealerPoints } from '../../dealers/dealer-store'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { listDealerPoints } from '../../search/vehicle-dealers'
 
 /** SPEC §3 Dealer map points, for the map view. */
 export const dealersRoutes = new Hono<AppEnv>().get('/', async (c) => {

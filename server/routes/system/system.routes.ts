@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
+import { readInstallationId } from '../../db/app-meta-store'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { translate } from '../../i18n/messages'
 import { releaseVersion } from '../../release'
 import { STALE_RETRY_AFTER_S } from '../../search/search-sync'
-import { readInstallationId } from '../../system/system-store'
 
 // c.get() rather than c.var on these two, the bare path of the API: each c.var read builds a new object
 // of every variable (about 1 µs each, tests/bench/api-load.ts).

@@ -261,3 +261,11 @@ export async function patchCatalogue(
   for (const plate of holdPlates) index.setHolds(plate, held.get(plate) ?? [])
   return true
 }
+
+/** The channel of this schema's search notifications (migrations 0200, 0210). */
+export async function searchChannel(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ channel: string }>(
+    `SELECT 'altura_search_' || current_schema() AS channel`,
+  )
+  return rows[0]?.channel ?? 'altura_search_public'
+}

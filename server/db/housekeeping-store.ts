@@ -1,0 +1,8 @@
+import type { Queryable } from './database'
+
+/** Drops rate-limit windows started before `windowsBefore`, and sessions and reset links expired before `expiredBefore`. */
+export async function deleteStaleRows(db: Queryable, windowsBefore: Date, expiredBefore: Date) {
+  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [windowsBefore])
+  await db.query('DELETE FROM sessions WHERE expires_at < $1', [expiredBefore])
+  await db.query('DELETE FROM password_resets WHERE expires_at < $1', [expiredBefore])
+}
