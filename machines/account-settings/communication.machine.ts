@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../src/contract/user'
+import { announceSavedUser, logSaveFailure } from '../shared/account-save'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -81,17 +82,11 @@ export const communicationMachine = setup({
           input: ({ context }) => context.channels,
           onDone: {
             target: 'answered',
-            actions: [
-              assign({ answer: 'ok' }),
-              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-            ],
+            actions: [assign({ answer: 'ok' }), announceSavedUser],
           },
           onError: {
             target: 'answered',
-            actions: [
-              assign({ answer: 'failed' }),
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: [assign({ answer: 'failed' }), logSaveFailure],
           },
         },
         spinner: { delay: 'saveSpinner' },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../src/contract/language'
 import type { User } from '../../src/contract/user'
+import { announceSavedUser, logSaveFailure } from '../shared/account-save'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -74,17 +75,11 @@ export const languageMachine = setup({
           input: ({ context }) => ({ code: context.language }),
           onDone: {
             target: 'answered',
-            actions: [
-              assign({ answer: 'ok' }),
-              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-            ],
+            actions: [assign({ answer: 'ok' }), announceSavedUser],
           },
           onError: {
             target: 'answered',
-            actions: [
-              assign({ answer: 'failed' }),
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: [assign({ answer: 'failed' }), logSaveFailure],
           },
         },
         spinner: {

@@ -7,6 +7,7 @@ import {
   SaveAddressRequestSchema,
   type User,
 } from '../../src/contract/user'
+import { announceSavedUser, logSaveFailure } from '../shared/account-save'
 import { failureOf } from '../shared/failure-of'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
@@ -168,17 +169,11 @@ export const addressMachine = setup({
         onDone: {
           description: 'SPEC §7: the stored user mirrors the deletion and the form reloads from it.',
           target: 'editing.deleted',
-          actions: [
-            assign(({ event }) => ({ ...startFrom(event.output), errors: {} })),
-            { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-          ],
+          actions: [assign(({ event }) => ({ ...startFrom(event.output), errors: {} })), announceSavedUser],
         },
         onError: {
           target: 'editing.failed',
-          actions: [
-            assign({ failure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: [assign({ failure: ({ event }) => failureOf(event.error) }), logSaveFailure],
         },
       },
     },
@@ -200,16 +195,13 @@ export const addressMachine = setup({
           input: ({ context }) => ({ id: context.id ?? '', body: addressRequestOf(context.values) }),
           onDone: {
             target: 'answered',
-            actions: [
-              assign({ answer: { ok: true }, persisted: true }),
-              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
-            ],
+            actions: [assign({ answer: { ok: true }, persisted: true }), announceSavedUser],
           },
           onError: {
             target: 'answered',
             actions: [
               assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              logSaveFailure,
             ],
           },
         },

@@ -6,6 +6,7 @@ import {
   UpdateBasicInformationRequestSchema,
   type User,
 } from '../../src/contract/user'
+import { announceSavedUser, logSaveFailure } from '../shared/account-save'
 import { failureOf } from '../shared/failure-of'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
@@ -181,14 +182,14 @@ export const basicInfoMachine = setup({
                 emailChanged: normalEmail(event.output.email) !== normalEmail(context.savedEmail),
                 savedEmail: event.output.email,
               })),
-              { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+              announceSavedUser,
             ],
           },
           onError: {
             target: 'answered',
             actions: [
               assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              logSaveFailure,
             ],
           },
         },

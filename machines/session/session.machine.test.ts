@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { Session } from '../../src/contract/auth'
 import { formatCoverage } from '../testing/coverage'
+import { customer } from '../testing/customer'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { sessionMachine } from './session.machine'
@@ -12,29 +12,7 @@ import type { SessionEvent, SessionInput } from './session.types'
 const NOW = Date.parse('2026-03-02T10:00:00Z')
 const MIN = 60_000
 const at = (ms: number) => new Date(NOW + ms).toISOString()
-const user = {
-  id: 'u1',
-  title: null,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  address: null,
-  address_type: null,
-  addresses: [],
-  preference: {
-    contact_phone: null,
-    language_code: 'it',
-    send_billing_to_this_address: false,
-    contact_by_jlr: false,
-    no_communications_from_jlr: false,
-    contact_by_email: false,
-    contact_by_sms: false,
-    contact_by_phone: false,
-    contact_by_post: false,
-  },
-  marketing_consent: false,
-  profiling_consent: false,
-} satisfies Session['user']
+const user = customer({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
 const stored = (expiresInMs: number): SessionInput => ({ token: 't1', user, expiresAt: at(expiresInMs) })
 const nobody: SessionInput = { token: null, user: null, expiresAt: null }
 

@@ -1,27 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { MemoryStorage } from './memory-storage.test-support'
 import { read, remove, write } from './storage'
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>()
-  get length() {
-    return this.map.size
-  }
-  clear() {
-    this.map.clear()
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value))
-  }
-}
 
 beforeEach(() => {
   globalThis.localStorage = new MemoryStorage()

@@ -1,0 +1,15 @@
+import type { User } from '../../src/contract/user'
+
+/**
+ * What every account save does with its answer: an account call answers with the user, which the session
+ * learns (`announceUser`); a refusal or a failure is logged (`logFailure`). Each machine provides both.
+ */
+export const announceSavedUser = {
+  type: 'announceUser',
+  params: ({ event }: { event: { output: User } }) => ({ user: event.output }),
+} as const
+
+export const logSaveFailure = {
+  type: 'logFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
