@@ -14,6 +14,7 @@ import { readTimezone, requireApiKey } from './http/middleware'
 import { securityHeaders } from './http/security-headers'
 import { refuseUnsafeUrl } from './http/validate'
 import { translate } from './i18n/messages'
+import { Refusal } from './refusal'
 import { authRoutes } from './routes/auth/auth.routes'
 import { passwordRoutes } from './routes/auth/password.routes'
 import { bookingsRoutes } from './routes/bookings/bookings.routes'
@@ -103,6 +104,11 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
       return fail(c, error.status, error.message, error.errors)
+    }
+    if (error instanceof Refusal) {
+      const { errors, params, headers } = error.details
+      for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
+      return fail(c, error.status, translate(error.code, c.var.language ?? 'en', params), errors)
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (stopped, failing over, too slow): a retryable 503, and the process stays up.
