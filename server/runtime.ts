@@ -1,7 +1,9 @@
 /**
- * What every part of the server runs with and tests replace: the clock and the logger. It imports
- * nothing of the server, so any module may depend on it without a circle.
+ * What every part of the server runs with and tests replace: the clock, the logger and the mailer. It
+ * imports nothing of the server but the type of a queued email (mail/outbox.ts, whose imports never
+ * lead back here), so any module may depend on it without a circle.
  */
+import type { QueuedEmail } from './mail/outbox'
 
 /** The clock is injected so tests can move time (token expiry, slot holds). */
 export type Clock = { now(): Date }
@@ -33,3 +35,11 @@ export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void
   error(message: string, fields?: Record<string, unknown>): void
 }
+
+/**
+ * Draws and delivers an email already written to the outbox, after the commit. Handlers do not wait for
+ * it (an SMTP round trip would slow them, and would tell by timing whether forgot-password found an
+ * account); `idle()` lets the server finish before it closes. A failure is logged and recorded on the row.
+ * The implementation is `createMailer` (mail/mailer.ts).
+ */
+export type Mailer = { deliver(email: QueuedEmail): void; idle(): Promise<void> }

@@ -1,8 +1,7 @@
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
-import type { Mailer } from '../mail/mailer'
 import { queueBookingEmail } from '../routes/bookings/booking-email'
-import type { Clock, Logger } from '../runtime'
+import type { Clock, Logger, Mailer } from '../runtime'
 import { sweepExpired } from './booking-store'
 
 export const SWEEP_INTERVAL_MS = 60_000

@@ -1,8 +1,7 @@
 import type { Language } from '../../src/contract/language'
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
-import type { Mailer } from '../mail/mailer'
-import type { Clock, Logger } from '../runtime'
+import type { Clock, Logger, Mailer } from '../runtime'
 import type { SearchIndex } from '../search/search-sync'
 
 export type AppDeps = {

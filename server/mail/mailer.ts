@@ -1,17 +1,10 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import type { Clock, Logger } from '../runtime'
+import type { Clock, Logger, Mailer } from '../runtime'
 import type { OutgoingEmail } from './email-data'
 import { drawQueued, type QueuedEmail } from './outbox'
 import { markEmailFailed, markEmailSent } from './outbox-store'
-
-/**
- * Draws and delivers an email already written to the outbox, after the commit. Handlers do not wait for
- * it (an SMTP round trip would slow them, and would tell by timing whether forgot-password found an
- * account); `idle()` lets the server finish before it closes. A failure is logged and recorded on the row.
- */
-export type Mailer = { deliver(email: QueuedEmail): void; idle(): Promise<void> }
 
 /**
  * With SMTP_URL, sends through that server (nodemailer) and marks the row sent. Without it, the
