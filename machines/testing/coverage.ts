@@ -4,6 +4,9 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 
+/** States and transitions by the names the coverage report gives them. */
+export type Covered = { states: string[]; transitions: string[] }
+
 export type CoverageReport = {
   states: { total: number; reached: number; unreached: string[] }
   transitions: { total: number; reached: number; unreached: string[] }
@@ -47,6 +50,14 @@ export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinitio
   ])
 }
 
+/** Everything the machine declares, by the names a tally records. */
+export function declared(machine: AnyStateMachine): Covered {
+  return {
+    states: allStateNodes(machine).map((node) => node.id),
+    transitions: allTransitions(machine).map(transitionKey),
+  }
+}
+
 /** Collects what a run of the real actor touched, from its `@xstate.microstep` inspection events. */
 export class CoverageTally {
   readonly states = new Set<string>()
@@ -64,9 +75,13 @@ export class CoverageTally {
     }
   }
 
+  /** What was recorded, as lists. */
+  covered(): Covered {
+    return { states: [...this.states], transitions: [...this.transitions] }
+  }
+
   report(machine: AnyStateMachine): CoverageReport {
-    const stateIds = allStateNodes(machine).map((node) => node.id)
-    const transitionKeys = allTransitions(machine).map(transitionKey)
+    const { states: stateIds, transitions: transitionKeys } = declared(machine)
     const unreachedStates = stateIds.filter((id) => !this.states.has(id))
     const unreachedTransitions = transitionKeys.filter((key) => !this.transitions.has(key))
     return {

@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import { generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
 import { freshDataDir } from '../../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../../support/start-server'
 import { expect, test } from '../fixtures'
 import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
-import { generatePaths, type PathStep } from './graph'
 
 /**
  * The forgot-password machine's generated paths, each driving the real screen against the real server:

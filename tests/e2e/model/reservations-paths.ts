@@ -1,8 +1,9 @@
 import type { EventObject } from 'xstate'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
 import type { ReservationsContext } from '../../../machines/reservations/reservations.types'
+import { generatePaths, type Possible, transitionsAndMoves } from '../../../machines/testing/generate-paths'
+import { greedyCover } from '../../../machines/testing/greedy-cover'
 import type { CancellationQuote } from '../../../src/contract/reservation'
-import { coveringPaths, generateUiPaths, type Possible } from './ui-paths'
 
 /**
  * The reservations machine's paths the screen can take (see `reservations.model.spec.ts`): its events
@@ -111,13 +112,15 @@ const possible: Possible<World> = (state, event, world) => {
   return world
 }
 
-export const paths = coveringPaths(
-  generateUiPaths(reservationsMachine, {
+/** Few paths that take every transition, and every event from every state they reach. */
+export const paths = greedyCover(
+  generatePaths(reservationsMachine, {
     input: { language: 'en' },
     events,
-    world: { level: LEVEL.none, cancellable: null },
+    world: { level: LEVEL.none, cancellable: null } as World,
     possible,
     label,
   }),
-  label,
+  (path) => transitionsAndMoves(path, label),
+  { prefer: (a, b) => a.steps.length < b.steps.length },
 )

@@ -1,12 +1,12 @@
 import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { ReservationsContext } from '../../../machines/reservations/reservations.types'
+import type { PathStep } from '../../../machines/testing/generate-paths'
 import type { CancellationQuote } from '../../../src/contract/reservation'
 import { type ApiSession, registerCustomer } from '../api'
 import { type Booked, bookVehicle, dealerAccepts } from '../bookings-api'
 import { expect, test } from '../fixtures'
 import { forgetCoverage, recordCoverage } from './coverage-store'
-import type { PathStep } from './graph'
 import {
   type Call,
   callOf,

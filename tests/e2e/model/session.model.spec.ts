@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { SessionContext } from '../../../machines/session/session.types'
+import type { PathStep } from '../../../machines/testing/generate-paths'
 import { freshDataDir } from '../../support/fresh-data-dir'
 import { type RunningServer, startServerProcess } from '../../support/start-server'
 import { type ApiSession, registerCustomer } from '../api'
 import { expect, test } from '../fixtures'
 import { forgetCoverage, recordCoverage } from './coverage-store'
-import type { PathStep } from './graph'
 import {
   navigate,
   openUndoLink,

@@ -1,11 +1,8 @@
-import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate'
-import { toAbstractModel } from '../../../machines/testing/abstract-model'
-import { CoverageTally } from '../../../machines/testing/coverage'
-import { wizardMachine } from '../../../machines/wizard/wizard.machine'
+import type { EventObject } from 'xstate'
 
 /**
- * The wizard machine as its browser paths see it: the events with the samples the paths carry, the
- * stored data a path starts from, and a replay of steps on the abstract machine.
+ * The wizard machine as its browser paths see it: the events with the samples the paths carry, and the
+ * stored data a path starts from.
  */
 
 /** The samples stand for what the page really holds: the first vehicle card, the first extra, etc. */
@@ -17,7 +14,7 @@ export const WIZARD_EVENTS = [
   { type: 'tab.select', tab: 'tab4' },
   { type: 'vehicle.select', vehicle: 'first card', filters: 'searched' },
   { type: 'vehicle.book' },
-  { type: 'options.change', options: ['first extra'] },
+  { type: 'options.toggle', option: { code: 'first extra' } },
   { type: 'options.skip' },
   { type: 'options.continue' },
   { type: 'booking.submit', details: 'filled in' },
@@ -70,32 +67,3 @@ export const WIZARD_INPUTS = {
   booked: { ...EMPTY, vehicle: 'first card', filters: 'searched', bookingId: 'B' },
 }
 export type StartName = keyof typeof WIZARD_INPUTS
-
-/** The wizard machine with its actors' answers written as the plain events the paths send. */
-export const model = toAbstractModel(wizardMachine)
-
-/** Replays steps on the abstract machine, as graph.ts does: what each step covers. */
-export function stepCovers(start: StartName, events: EventObject[]) {
-  const perStep: { states: string[]; transitions: string[] }[] = []
-  let tally = new CoverageTally()
-  const actor = createActor(model, {
-    input: WIZARD_INPUTS[start] as never,
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return
-      tally.recordTransitions(event._transitions)
-      tally.recordNodes((event.snapshot as AnyMachineSnapshot)._nodes)
-    },
-  })
-  actor.start()
-  tally.recordNodes(actor.getSnapshot()._nodes)
-  const snapshots: AnyMachineSnapshot[] = [actor.getSnapshot()]
-  perStep.push({ states: [...tally.states], transitions: [...tally.transitions] })
-  for (const event of events) {
-    tally = new CoverageTally()
-    actor.send(event as never)
-    snapshots.push(actor.getSnapshot())
-    perStep.push({ states: [...tally.states], transitions: [...tally.transitions] })
-  }
-  actor.stop()
-  return { perStep, snapshots }
-}

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import type { PathStep } from './graph'
+import type { PathStep } from '../../../machines/testing/generate-paths'
 import {
   callsOf,
   ctx,
@@ -71,7 +71,8 @@ export function plan(before: Snapshot, step: PathStep, sim: Sim | null): Op[] | 
       return at === 'tab1' && sim?.filters !== false ? [{ op: 'click', control: 'chooseVehicle' }] : null
     case 'vehicle.book':
       return at === 'tab2' ? [{ op: 'click', control: 'bookVehicle' }] : null
-    case 'options.change':
+    case 'options.toggle':
+      // The first extra's Add button (a second click, Remove, takes the same transition).
       return at === 'tab3' && c.options.length === 0 ? [{ op: 'click', control: 'addOption' }] : null
     case 'options.skip':
       return at === 'tab3' ? [{ op: 'click', control: 'skip' }] : null

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, StateValue } from 'xstate'
 import type { StartName } from './wizard-model'
 
 /**
@@ -106,14 +106,24 @@ export function shownStep(s: Snapshot): Place | null {
   return null
 }
 
+/** The wizard's states that make a request (the actor each invokes), named as a held request's caller. */
+const CALLERS: { caller: string; state: StateValue; call: Call }[] = [
+  { caller: 'lockingSlot', state: 'lockingSlot', call: 'lock' },
+  { caller: 'booking', state: 'booking', call: 'book' },
+  { caller: 'releasingSlot', state: 'releasingSlot', call: 'unlock' },
+  { caller: 'tab1.releasingSlot', state: { inFlow: { tab1: 'releasingSlot' } }, call: 'unlock' },
+  { caller: 'verifyingHold', state: { inFlow: { tab4: 'verifyingHold' } }, call: 'hold' },
+  { caller: 'findingNumber', state: { inFlow: { success: 'findingNumber' } }, call: 'number' },
+]
+
+/** The node of the machine that makes a request in a state: a new node is a new request. */
+export const callerOf = (s: Snapshot): string | null =>
+  CALLERS.find(({ state }) => s.matches(state))?.caller ?? null
+
 /** The wizard requests in flight in a state (the actor it has invoked). */
 export function callsOf(s: Snapshot): Call[] {
-  if (s.matches('lockingSlot')) return ['lock']
-  if (s.matches('booking')) return ['book']
-  if (s.matches('releasingSlot') || s.matches({ inFlow: { tab1: 'releasingSlot' } })) return ['unlock']
-  if (s.matches({ inFlow: { tab4: 'verifyingHold' } })) return ['hold']
-  if (s.matches({ inFlow: { success: 'findingNumber' } })) return ['number']
-  return []
+  const found = CALLERS.find(({ state }) => s.matches(state))
+  return found ? [found.call] : []
 }
 
 /** A reload starts the wizard from storage: the same state only when nothing lives in memory alone. */

@@ -3,10 +3,18 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { transitionKey as transitionKeyOf } from '../../../machines/testing/coverage'
+import { declared, transitionKey } from '../../../machines/testing/coverage'
+import {
+  eventLabel,
+  type GeneratedPath,
+  generatePaths,
+  type PathStep,
+  stateName,
+} from '../../../machines/testing/generate-paths'
+import { greedyCover } from '../../../machines/testing/greedy-cover'
+import { abstractModelOf, replayPath } from '../../../machines/testing/replay-path'
 import { wizardMachine } from '../../../machines/wizard/wizard.machine'
-import { declared, eventLabel, type GeneratedPath, generatePaths, type PathStep, stateName } from './graph'
-import { model, type StartName, stepCovers, WIZARD_EVENTS, WIZARD_INPUTS } from './wizard-model'
+import { type StartName, WIZARD_EVENTS, WIZARD_INPUTS } from './wizard-model'
 import { cost, plan } from './wizard-ops'
 import { advance, type Op, type Sim, startSim } from './wizard-places'
 
@@ -44,12 +52,18 @@ type Node = {
   perStep: { states: string[]; transitions: string[] }[]
 }
 
+/** The abstract wizard, replayed from a start: what each step covers, and the snapshots. */
+const replayFrom = (start: StartName, events: EventObject[]) =>
+  replayPath(wizardMachine, WIZARD_INPUTS[start], events)
+
+const keysOf = (node: Node) => node.perStep.flatMap((step) => [...step.states, ...step.transitions])
+
 /** Every driveable beginning of a generated path, longest last. */
 function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): Node[] {
   const [first, ...rest] = path.steps
   if (!first) return []
   const names = path.name.split(' (')
-  const { perStep } = stepCovers(
+  const { perStep } = replayFrom(
     start,
     rest.map((step) => step.event),
   )
@@ -89,10 +103,10 @@ function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): No
   return nodes
 }
 
-/** A beginning and one more event, for a transition no generated path drives (graph.ts's extension). */
+/** A beginning and one more event, for a transition no generated path drives (as generatePaths extends). */
 function extended(node: Node, event: EventObject): Node | null {
   const last = node.steps[node.steps.length - 1] as PathStep
-  const { perStep, snapshots } = stepCovers(node.start, [...node.events, event])
+  const { perStep, snapshots } = replayFrom(node.start, [...node.events, event])
   const state = snapshots[snapshots.length - 1] as AnyMachineSnapshot
   const step = { event, state }
   const sim = node.sims[node.sims.length - 1] ?? null
@@ -111,10 +125,10 @@ function extended(node: Node, event: EventObject): Node | null {
 }
 
 /**
- * Greedy cover over what graph.ts generates from each start: the driveable beginning of a generated
+ * Greedy cover over what generatePaths yields from each start: the driveable beginning of a generated
  * path that reaches the most states and transitions not yet reached per second (so a path is cut after
  * its last step that reaches something new); then, for what is still unreached, a beginning plus one
- * event (as graph.ts extends its paths, from any beginning); last, a path others make redundant goes.
+ * event (as generatePaths extends its paths, from any beginning); last, a path others make redundant goes.
  */
 function selectWizardPaths() {
   // Each generated path's driveable beginnings, shortest first; each beginning once.
@@ -133,58 +147,32 @@ function selectWizardPaths() {
       }
     }
   }
-  const all = declared(wizardMachine)
   const reached = new Set<string>()
-  const keysOf = (step: Node['perStep'][number]) => [...step.states, ...step.transitions]
-  const chosen: Node[] = []
-  const take = (node: Node) => {
-    chosen.push(node)
-    for (const step of node.perStep) for (const key of keysOf(step)) reached.add(key)
-  }
-  /** The beginning that reaches most per second; a line's beginnings share their steps. */
-  const best = (pool: Node[][]) => {
-    let found: { node: Node; score: number } | null = null
-    for (const line of pool) {
-      const first = line[0] as Node
-      const seen = new Set<string>()
-      let gain = 0
-      const count = (step: Node['perStep'][number]) => {
-        for (const key of keysOf(step)) if (!reached.has(key) && !seen.has(key) && seen.add(key)) gain += 1
-      }
-      for (const step of first.perStep.slice(0, -1)) count(step)
-      for (const node of line) {
-        count(node.perStep[node.perStep.length - 1] as Node['perStep'][number])
-        if (gain > 0 && (!found || gain / node.seconds > found.score))
-          found = { node, score: gain / node.seconds }
-      }
-    }
-    return found?.node ?? null
-  }
-  for (let node = best(lines); node; node = best(lines)) take(node)
+  const cover = { cost: (node: Node) => node.seconds, reached }
+  const chosen = greedyCover(lines.flat(), keysOf, cover)
 
-  const unreached = () => all.transitions.filter((key) => !reached.has(key))
+  const model = abstractModelOf(wizardMachine)
+  const all = declared(model)
   for (;;) {
-    const missing = new Set(unreached())
-    const extensions: Node[][] = []
+    const missing = new Set(all.transitions.filter((key) => !reached.has(key)))
+    const extensions: Node[] = []
     for (const node of lines.flat()) {
       const last = node.steps[node.steps.length - 1] as PathStep
       for (const event of WIZARD_EVENTS) {
         const enabled = model.getTransitionData(last.state as never, event as never) ?? []
-        if (!enabled.some((t) => missing.has(transitionKeyOf(t)))) continue
+        if (!enabled.some((t) => missing.has(transitionKey(t)))) continue
         const more = extended(node, event)
-        if (more) extensions.push([more])
+        if (more) extensions.push(more)
       }
     }
-    const node = best(extensions)
+    const [node] = greedyCover(extensions, keysOf, { ...cover, limit: 1 })
     if (!node) break
-    take(node)
+    chosen.push(node)
   }
 
   for (const node of [...chosen].sort((a, b) => b.seconds - a.seconds)) {
-    const others = new Set(
-      chosen.filter((other) => other !== node).flatMap((other) => other.perStep.flatMap(keysOf)),
-    )
-    if (node.perStep.flatMap(keysOf).every((key) => others.has(key))) chosen.splice(chosen.indexOf(node), 1)
+    const others = new Set(chosen.filter((other) => other !== node).flatMap(keysOf))
+    if (keysOf(node).every((key) => others.has(key))) chosen.splice(chosen.indexOf(node), 1)
   }
   return chosen.map((node) => ({
     start: node.start,
@@ -203,7 +191,9 @@ const SOURCES = [
   '../../../machines/wizard/wizard.machine.ts',
   '../../../machines/testing/abstract-model.ts',
   '../../../machines/testing/coverage.ts',
-  './graph.ts',
+  '../../../machines/testing/generate-paths.ts',
+  '../../../machines/testing/greedy-cover.ts',
+  '../../../machines/testing/replay-path.ts',
   './wizard-model.ts',
   './wizard-places.ts',
   './wizard-ops.ts',
@@ -230,17 +220,16 @@ function cachedSelection(): Chosen[] {
 /** The wizard's browser paths: each with its start, the steps replayed on the machine, and its ops. */
 export function wizardPaths(): PlannedPath[] {
   return cachedSelection().map((chosen) => {
-    const { perStep, snapshots } = stepCovers(chosen.start, chosen.events.slice(1))
-    const states = new Set(perStep.flatMap((step) => step.states))
-    const transitions = new Set(perStep.flatMap((step) => step.transitions))
+    const { snapshots, covers } = replayFrom(chosen.start, chosen.events)
     return {
       name: chosen.name,
+      input: WIZARD_INPUTS[chosen.start],
       start: chosen.start,
       prelude: chosen.prelude,
       plans: chosen.plans,
       seconds: chosen.seconds,
       steps: chosen.events.map((event, n) => ({ event, state: snapshots[n] as AnyMachineSnapshot })),
-      covers: { states: [...states], transitions: [...transitions] },
+      covers,
     }
   })
 }

@@ -1,7 +1,7 @@
 import type { APIResponse, Request, Route } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import { expect } from '../fixtures'
-import { type Answer, type Call, callsOf } from './wizard-places'
+import { type Answer, type Call, callerOf, callsOf } from './wizard-places'
 import type { PlannedPath } from './wizard-plan'
 
 /**
@@ -17,17 +17,6 @@ export const CALL_OF = (request: Request): Call | null => {
   if (pathname.endsWith('/bookings/unlock-time-slots') && method === 'POST') return 'unlock'
   if (pathname.endsWith('/api/v1/bookings') && method === 'POST') return 'book'
   if (pathname.endsWith('/api/v1/bookings') && method === 'GET') return 'number'
-  return null
-}
-
-/** The node of the machine that made a call: a new node is a new request. */
-function callerOf(s: AnyMachineSnapshot): string | null {
-  if (s.matches('lockingSlot')) return 'lockingSlot'
-  if (s.matches('booking')) return 'booking'
-  if (s.matches('releasingSlot')) return 'releasingSlot'
-  if (s.matches({ inFlow: { tab1: 'releasingSlot' } })) return 'tab1.releasingSlot'
-  if (s.matches({ inFlow: { tab4: 'verifyingHold' } })) return 'verifyingHold'
-  if (s.matches({ inFlow: { success: 'findingNumber' } })) return 'findingNumber'
   return null
 }
 
