@@ -19,8 +19,9 @@ export const STALE_RETRY_AFTER_S = 5
  *   connection, everything is reloaded, since notifications may have been missed meanwhile;
  * - a full load reads in chunks and builds the new index aside, yielding between chunks, so answers
  *   go on meanwhile from the index of before; it is swapped in whole;
- * - the process that writes a hold re-reads that vehicle's holds before it answers
- *   (`refreshPlates`), so a customer's own lock, booking or cancel shows in their next search at once.
+ * - the process that writes a hold re-reads that vehicle's holds before it answers (`refreshPlates`,
+ *   called only by `writeHolds` in freshness.ts), so a customer's own lock, booking or cancel shows in
+ *   their next search at once.
  * Reads and reloads run one at a time, in order, so a later read always lands after an earlier one.
  * Another process sees a write once its notification arrives (a few milliseconds): until then it may
  * still show a vehicle whose lock then answers 409 `lock.taken`. Locks expire by the request's clock.

@@ -7,13 +7,13 @@ import { hashPassword, spendDecoyHash, verifyPassword } from '../../auth/passwor
 import { registerAccount } from '../../auth/register'
 import { requireAuth } from '../../auth/require-auth'
 import { issueToken, retireRefreshedSession, revokeSession } from '../../auth/session-store'
+import { isKnownCountry } from '../../countries/country-list'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { enforce, reserveAttempt } from '../../http/rate-limit'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { requireUser } from '../../users/user-store'
-import { isKnownCountry } from '../countries/country-list'
 import { loginChecks, registerChecks } from './limits'
 
 export const authRoutes = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { CountriesQuerySchema } from '../../../src/contract/countries'
+import { countryList } from '../../countries/country-list'
 import type { AppEnv } from '../../http/context'
 import { okFixed } from '../../http/envelope'
 import { readQuery } from '../../http/validate'
-import { countryList } from './country-list'
 
 export const countriesRoutes = new Hono<AppEnv>().get('/', (c) => {
   const query = readQuery(c, CountriesQuerySchema)

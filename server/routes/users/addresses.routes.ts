@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { AddressIdSchema, SaveAddressRequestSchema } from '../../../src/contract/user'
 import { requireAuth } from '../../auth/require-auth'
+import { isKnownCountry } from '../../countries/country-list'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { deleteAddress, requireUser, upsertAddress } from '../../users/user-store'
-import { isKnownCountry } from '../countries/country-list'
 
 function addressId(c: Parameters<typeof httpError>[0]): string {
   const id = c.req.param('id')

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import countries from 'i18n-iso-countries'
 import { type CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js'
-import { type Country, DEFAULT_COUNTRY_CODE } from '../../../src/contract/countries'
-import type { Language } from '../../../src/contract/language'
+import { type Country, DEFAULT_COUNTRY_CODE } from '../../src/contract/countries'
+import type { Language } from '../../src/contract/language'
 
 const require = createRequire(import.meta.url)
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'))
