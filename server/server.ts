@@ -11,6 +11,7 @@ import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
+import { translate } from './i18n/messages'
 import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
 import { type Clock, offsetClock, systemClock } from './runtime'
@@ -18,7 +19,8 @@ import { openSearchIndex, type SearchIndex } from './search/search-sync'
 
 /**
  * Requests Node refuses before they reach the app (headers over 16 kB, malformed HTTP) get the
- * envelope too, with Connection: close, instead of Node's bare status line.
+ * envelope too, with Connection: close, instead of Node's bare status line; in English, as no request
+ * was read to choose a language from.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (!socket.writable || error.code === 'ECONNRESET') {
@@ -27,10 +29,10 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   }
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'The request headers are larger than 16 kB.']
+      ? [431, 'Request Header Fields Too Large', translate('http.headers_too_large', 'en')]
       : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive.']
-        : [400, 'Bad Request', 'The request is not valid HTTP.']
+        ? [408, 'Request Timeout', translate('http.request_timeout', 'en')]
+        : [400, 'Bad Request', translate('http.bad_http', 'en')]
   const body = JSON.stringify({ success: false, message, data: null })
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n` +

@@ -20,6 +20,16 @@ export const API_TEXTS = {
     'The X-Timezone header must be an IANA time zone such as Europe/Rome.',
     "L'header X-Timezone deve essere un fuso orario IANA, come Europe/Rome.",
   ],
+  'http.headers_too_large': [
+    'The request headers are larger than 16 kB.',
+    'Le intestazioni della richiesta superano 16 kB.',
+  ],
+  'http.request_timeout': [
+    'The request took too long to arrive.',
+    'La richiesta ha impiegato troppo tempo ad arrivare.',
+  ],
+  'http.bad_http': ['The request is not valid HTTP.', 'La richiesta non è HTTP valido.'],
+  'dev.lock_not_found': ['No such time-slot lock', 'Blocco della fascia oraria inesistente'],
   'http.no_such_call': ['No such API call: {method} {path}', 'Chiamata API inesistente: {method} {path}'],
   'http.file_not_found': ['Not found', 'Non trovato'],
   'http.app_not_built': [

@@ -4,6 +4,7 @@ import { expireBookings } from '../../bookings/expiry-sweep'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
+import { translate } from '../../i18n/messages'
 import { isAdjustable } from '../../runtime'
 
 const MINUTE_MS = 60_000
@@ -15,13 +16,18 @@ const MINUTE_MS = 60_000
  */
 export const devClockRoutes = new Hono<AppEnv>()
   .get('/clock', (c) => {
-    if (c.var.config.env === 'production') return fail(c, 404, `No such API call: GET ${c.req.path}`)
+    if (c.var.config.env === 'production')
+      return fail(c, 404, translate('http.no_such_call', c.var.language, { method: 'GET', path: c.req.path }))
     return ok(c, { now: c.var.clock.now().toISOString() })
   })
   .post('/clock', async (c) => {
     const clock = c.var.clock
     if (c.var.config.env === 'production' || !isAdjustable(clock)) {
-      return fail(c, 404, `No such API call: POST ${c.req.path}`)
+      return fail(
+        c,
+        404,
+        translate('http.no_such_call', c.var.language, { method: 'POST', path: c.req.path }),
+      )
     }
     const body = await readJson(c, DevClockAdvanceSchema)
     clock.advance(body.advance_minutes * MINUTE_MS)

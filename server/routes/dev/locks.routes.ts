@@ -4,6 +4,7 @@ import { LockIdSchema } from '../../../src/contract/bookings'
 import { expireSlotNow } from '../../holds/slots'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
+import { translate } from '../../i18n/messages'
 import { writeHolds } from '../../search/freshness'
 
 /**
@@ -11,11 +12,12 @@ import { writeHolds } from '../../search/freshness'
  * so the expiry of a hold can be tried without waiting for LOCK_TTL_MINUTES.
  */
 export const devLocksRoutes = new Hono<AppEnv>().post('/locks/:id/expire', async (c) => {
-  if (c.var.config.env === 'production') return fail(c, 404, `No such API call: POST ${c.req.path}`)
+  if (c.var.config.env === 'production')
+    return fail(c, 404, translate('http.no_such_call', c.var.language, { method: 'POST', path: c.req.path }))
   const id = v.safeParse(LockIdSchema, c.req.param('id'))
-  if (!id.success) return fail(c, 404, 'No such time-slot lock')
+  if (!id.success) return fail(c, 404, translate('dev.lock_not_found', c.var.language))
   const now = c.var.clock.now()
   const row = await writeHolds(c.var, (tx, changed) => expireSlotNow(tx, id.output, now, changed))
-  if (!row) return fail(c, 404, 'No such time-slot lock')
+  if (!row) return fail(c, 404, translate('dev.lock_not_found', c.var.language))
   return ok(c, { time_slot_lock_id: row.id, expires_at: new Date(row.expires_at).toISOString() })
 })
