@@ -1,6 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics'
 import type { Language } from '../../src/contract/language'
 import { PRODUCT_NAME } from '../../src/contract/system'
+import { type TextKey, translate } from '../i18n/messages'
+import type { TextParams } from '../i18n/texts'
 import type { EmailAttachment } from '../mail/email-data'
 import type { BookingRow } from './booking-store'
 
@@ -9,24 +11,6 @@ const APPOINTMENT_MINUTES = 30
 /** Reminders the day before, in time to gather the documents. */
 const REMINDER = { hours: 24, before: true }
 
-const TEXTS = {
-  it: {
-    pickup: (model: string) => `${PRODUCT_NAME} · Ritiro ${model}`,
-    return: (model: string) => `${PRODUCT_NAME} · Riconsegna ${model}`,
-    reservation: 'Prenotazione',
-    dealer: 'Concessionaria',
-    bring:
-      "Porta la patente di guida, un documento d'identità e una carta di credito intestata al conducente principale.",
-  },
-  en: {
-    pickup: (model: string) => `${PRODUCT_NAME} · Pick up ${model}`,
-    return: (model: string) => `${PRODUCT_NAME} · Return ${model}`,
-    reservation: 'Reservation',
-    dealer: 'Dealer',
-    bring: "Bring your driving licence, an identity document and a credit card in the main driver's name.",
-  },
-} as const
-
 /**
  * The booking's pick-up and return as an iCalendar file (RFC 5545, written by the `ics` library): the
  * one generator behind the Success page's "Add to calendar" and the confirmation email's attachment.
@@ -34,12 +18,13 @@ const TEXTS = {
  */
 export function bookingCalendar(booking: BookingRow, language: Language, host: string): EmailAttachment {
   const s = booking.snapshot
-  const t = TEXTS[language]
+  const say = (key: TextKey, params: TextParams = {}) =>
+    translate(key, language, { product: PRODUCT_NAME, ...params })
   const location = `${s.dealer.name}, ${s.dealer.address}, ${s.dealer.city}`
   const description = [
-    `${t.reservation}: ${booking.reservation_number}`,
-    `${t.dealer}: ${location} (${s.dealer.telephone})`,
-    t.bring,
+    `${say('calendar.reservation')}: ${booking.reservation_number}`,
+    `${say('calendar.dealer')}: ${location} (${s.dealer.telephone})`,
+    say('calendar.bring'),
   ].join('\n')
   const event = (moment: 'pickup' | 'return', at: Date, title: string): EventAttributes => ({
     uid: `${booking.id}-${moment}@${host}`,
@@ -57,8 +42,8 @@ export function bookingCalendar(booking: BookingRow, language: Language, host: s
   })
   const { error, value } = createEvents(
     [
-      event('pickup', new Date(booking.start_at), t.pickup(s.model_description)),
-      event('return', new Date(booking.end_at), t.return(s.model_description)),
+      event('pickup', new Date(booking.start_at), say('calendar.pickup', { model: s.model_description })),
+      event('return', new Date(booking.end_at), say('calendar.return', { model: s.model_description })),
     ],
     {
       productId: `-//${PRODUCT_NAME}//Rent//${language.toUpperCase()}`,

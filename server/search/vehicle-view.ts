@@ -3,9 +3,20 @@ import type { VehicleResult } from '../../src/contract/vehicles'
 import { encodeLockCode } from '../catalogue/lock-code'
 import { MODEL_SPECS } from '../catalogue/models.data'
 import type { ServiceRow, VehicleRow } from '../catalogue/vehicle-store'
+import { type TextKey, translate } from '../i18n/messages'
 import { euro, type PriceLine, quote, serviceQuantity, wireLine } from '../pricing/pricing'
 
 export const RENTAL_RATE_CODE = 'DAILY_RATE'
+
+/** The price lines' names in each language, read from the catalogue once: a search builds many cards. */
+const linesNamed = (language: 'it' | 'en') => ({
+  rentalRate: translate('card.rental_rate', language),
+  kmIncluded: translate('card.km_included', language),
+  kmPerDay: translate('card.km_per_day', language),
+  securityDeposit: translate('card.security_deposit', language),
+  deposit: translate('card.deposit', language),
+})
+const NAMES = { it: linesNamed('it'), en: linesNamed('en') }
 
 /** The lines a vehicle is priced with for a rental of `duration` periods: the rate, then each option. */
 export function offeredLines(
@@ -18,7 +29,7 @@ export function offeredLines(
     rental: {
       type: 'rental_rate',
       code: RENTAL_RATE_CODE,
-      name: language === 'it' ? 'Tariffa di noleggio - 24 ore' : 'Rental rate - 24 hours',
+      name: NAMES[language].rentalRate,
       quantity: duration,
       unitCents: vehicle.daily_rate_cents,
     },
@@ -33,13 +44,14 @@ export function offeredLines(
 }
 
 /** Gearboxes are stored in English; Italian customers read them in Italian. */
-const GEARBOX_IT: Record<string, string> = {
-  'Automatic 8-speed': 'Automatico a 8 rapporti',
-  'Manual 6-speed': 'Manuale a 6 rapporti',
+const GEARBOX_KEYS: Record<string, TextKey> = {
+  'Automatic 8-speed': 'card.gearbox.automatic_8',
+  'Manual 6-speed': 'card.gearbox.manual_6',
 }
 
 export function gearboxName(stored: string, language: 'it' | 'en'): string {
-  return language === 'it' ? (GEARBOX_IT[stored] ?? stored) : stored
+  const key = GEARBOX_KEYS[stored]
+  return key ? translate(key, language) : stored
 }
 
 export function vehicleImage(modelCode: string, colorSlug: string) {
@@ -98,7 +110,7 @@ export function cardPricing(
 ): VehicleResult['pricing'] {
   const lines = offeredLines(row, services, duration, language)
   const rental = quote([lines.rental])
-  const it = language === 'it'
+  const names = NAMES[language]
   return {
     rental_rates: [wireLine(lines.rental)],
     services: lines.services.map((line) => ({ id: line.code, ...wireLine(line) })),
@@ -106,28 +118,28 @@ export function cardPricing(
       {
         id: 'KM_INC',
         code: 'KM_INC',
-        name: it ? 'Chilometri inclusi' : 'Included km',
+        name: names.kmIncluded,
         value: row.km_included_per_day * duration,
         price_excluding_tax: 0,
       },
       {
         id: 'KM_DAY',
         code: 'KM_DAY',
-        name: it ? 'Chilometri inclusi al giorno' : 'Included km per day',
+        name: names.kmPerDay,
         value: row.km_included_per_day,
         price_excluding_tax: 0,
       },
       {
         id: 'SECURITY_DEPOSIT',
         code: 'SECURITY_DEPOSIT',
-        name: it ? 'Deposito cauzionale' : 'Security deposit',
+        name: names.securityDeposit,
         value: securityDepositOf(row.model_code),
         price_excluding_tax: 0,
       },
       {
         id: 'DEPOSIT',
         code: 'DEPOSIT',
-        name: it ? 'Acconto (30%)' : 'Deposit (30%)',
+        name: names.deposit,
         value: euro(rental.depositCents),
         price_excluding_tax: 0,
       },
