@@ -63,7 +63,11 @@ export type PathOptions = {
   onStep?: (replayed: ReplayedStep, expected: PathStep) => void
 }
 
-export type WorldPathOptions<World> = PathOptions & {
+/** The walk over (snapshot, world) replays on the abstract model and tells snapshots apart as they are. */
+export type WorldPathOptions<World> = Omit<
+  PathOptions,
+  'extendWith' | 'replayOn' | 'onStep' | 'serializeState'
+> & {
   events: EventObject[]
   world: World
   possible: Possible<World>
