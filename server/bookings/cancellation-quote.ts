@@ -2,7 +2,7 @@ import type { CancellationQuote } from '../../src/contract/reservation'
 import { type MessageCode, translate } from '../i18n/messages'
 import { type CancellationTerms, cancellationTerms } from '../pricing/cancellation'
 import { euro, quote } from '../pricing/pricing'
-import { money } from '../routes/receipts/receipt-pdf'
+import { money } from '../receipts/receipt-pdf'
 import type { BookingRow } from './booking-store'
 
 type Language = 'it' | 'en'

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database'
 import type { QueuedEmail } from '../mail/outbox'
 import { Refusal } from '../refusal'
-import { queueBookingEmail } from '../routes/bookings/booking-email'
 import type { ChangedPlates } from '../search/freshness'
+import { queueBookingEmail } from './booking-email'
 import { type BookingRow, findByReservation, transition } from './booking-store'
 
 export type Decision =

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
-import { queueBookingEmail } from '../routes/bookings/booking-email'
 import type { Clock, Logger, Mailer } from '../runtime'
+import { queueBookingEmail } from './booking-email'
 import { sweepExpired } from './booking-store'
 
 export const SWEEP_INTERVAL_MS = 60_000

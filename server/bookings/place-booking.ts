@@ -9,9 +9,9 @@ import type { QueuedEmail } from '../mail/outbox'
 import { parseInstant, romeWallClock } from '../pricing/period'
 import { euro, type Quote, rentalDuration } from '../pricing/pricing'
 import { Refusal } from '../refusal'
-import { queueBookingEmail } from '../routes/bookings/booking-email'
 import type { ChangedPlates } from '../search/freshness'
 import { securityDepositOf, vehicleImage } from '../search/vehicle-view'
+import { queueBookingEmail } from './booking-email'
 import {
   type BookingSnapshot,
   findBooking,

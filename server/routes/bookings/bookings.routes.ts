@@ -12,8 +12,8 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readQuery } from '../../http/validate'
 import { translate } from '../../i18n/messages'
+import { signReceiptUrl } from '../../receipts/receipt-link'
 import { writeHolds } from '../../search/freshness'
-import { signReceiptUrl } from '../receipts/receipt-link'
 import { signCalendarUrl } from './calendar-link'
 
 /** The caller's own booking, its status as of now; anyone else's is simply not found. */

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { findBooking } from '../../bookings/booking-store'
 import type { AppEnv } from '../../http/context'
 import { translate } from '../../i18n/messages'
-import { RECEIPT_PATH, verifyReceiptLink } from './receipt-link'
-import { renderReceipt } from './receipt-pdf'
+import { RECEIPT_PATH, verifyReceiptLink } from '../../receipts/receipt-link'
+import { renderReceipt } from '../../receipts/receipt-pdf'
 
 /**
  * The signed receipt link (outside /api/v1: a new browser tab sends no x-api-key or Bearer token).

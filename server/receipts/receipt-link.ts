@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
-import type { AppEnv } from '../../http/context'
+import type { AppEnv } from '../http/context'
 
 /** A receipt link works this long: enough to open it, short enough not to be shared for good. */
 export const RECEIPT_LINK_MINUTES = 15

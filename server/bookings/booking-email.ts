@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
-import { DEALER_ZONE } from '../../../src/contract/rental-period'
-import { bookingCalendar } from '../../bookings/booking-calendar'
-import { type BookingRow, findVehiclePlace, type VehiclePlace as Place } from '../../bookings/booking-store'
-import type { Queryable } from '../../db/database'
-import type { BookingFacts, EmailData } from '../../mail/email-data'
-import { type QueuedEmail, queueEmail } from '../../mail/outbox'
+import { DEALER_ZONE } from '../../src/contract/rental-period'
+import type { Queryable } from '../db/database'
+import type { BookingFacts, EmailData } from '../mail/email-data'
+import { type QueuedEmail, queueEmail } from '../mail/outbox'
+import { bookingCalendar } from './booking-calendar'
+import { type BookingRow, findVehiclePlace, type VehiclePlace as Place } from './booking-store'
 
 /** What each booking email adds to the booking itself. */
 export type BookingNews =

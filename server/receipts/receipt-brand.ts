@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { type Family, isFamily, type Theme, themeOf } from '../../../src/contract/family'
-import { VEHICLE_MODELS } from '../../db/vehicle-models.seed'
+import { type Family, isFamily, type Theme, themeOf } from '../../src/contract/family'
+import { VEHICLE_MODELS } from '../db/vehicle-models.seed'
 
 /** The app's own drawn marks and theme stylesheets: the receipt reads the same files the browser gets. */
-const ASSETS = new URL('../../../src/public/assets/', import.meta.url)
+const ASSETS = new URL('../../src/public/assets/', import.meta.url)
 
 export type Wordmark = { path: string; width: number; height: number }
 

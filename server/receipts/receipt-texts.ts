@@ -1,4 +1,4 @@
-import { type TextKey, translate } from '../../i18n/messages'
+import { type TextKey, translate } from '../i18n/messages'
 
 /** A booking status the receipt names: each has its `receipt.status.*` text in the catalogue. */
 type ReceiptStatus = TextKey extends infer K ? (K extends `receipt.status.${infer S}` ? S : never) : never
