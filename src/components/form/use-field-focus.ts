@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
 /** What holds a control with its label or question and its message: it all comes into view together. */
-const FIELD = 'fieldset, .auth-field, .auth-check, .checkout-field, .checkout-check'
+const FIELD = 'fieldset, .auth-field, .auth-check, .checkout-field, .checkout-check, .login-field'
 
 /** The form's controls by field, so the focus can go to the one that needs attention. */
 export function useFieldRefs<F extends string>() {
@@ -31,16 +31,22 @@ export function useFieldRefs<F extends string>() {
 
 /**
  * The form's controls by field, and the focus moved to the first field in error each time a submit is
- * refused or a request fails (`attempts` grows), so a keyboard or screen-reader user lands on what to fix.
+ * refused or a request fails (each new `attempt`: a count, or the failure itself), so a keyboard or
+ * screen-reader user lands on what to fix; with no field in error, on `orElse` (the form's alert).
  */
-export function useFieldFocus<F extends string>(attempts: number, firstInvalid: F | null) {
-  const { register, focus } = useFieldRefs<F>()
+export function useFieldFocus<F extends string>(
+  attempt: unknown,
+  firstInvalid: F | null,
+  orElse?: RefObject<HTMLElement | null>,
+) {
+  const refs = useFieldRefs<F>()
   const first = useRef(firstInvalid)
   first.current = firstInvalid
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves the focus once per attempt.
   useEffect(() => {
-    if (attempts === 0 || !first.current) return
-    focus(first.current)
-  }, [attempts])
-  return register
+    if (!attempt) return
+    if (first.current) refs.focus(first.current)
+    else orElse?.current?.focus()
+  }, [attempt])
+  return refs
 }

@@ -16,15 +16,17 @@ import {
   selectIsPersisted,
 } from '../../../machines/personal-details/address.selectors'
 import type { AddressTextField } from '../../../machines/personal-details/address.types'
+import { CheckField } from '../../components/form/choice-fields'
 import { CountryField } from '../../components/form/country-field'
+import { fieldId } from '../../components/form/field-ids'
 import { TextField } from '../../components/form/text-field'
-import { failureText, fieldErrorText } from './account-messages'
+import { useFieldFocus } from '../../components/form/use-field-focus'
+import { fieldErrorText } from '../../i18n/field-messages'
+import { failureText } from './account-messages'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import { SaveBar } from './save-bar'
 
 type AddressActor = ActorRefFrom<AddressMachine>
-
-const inputId = (field: AddressTextField) => `address-${field.replaceAll('_', '-')}`
 
 /** SPEC §2 address: alias, street, number, more info, country, city, postal code, billing; save, delete. */
 export function AddressForm({ actor }: { actor: AddressActor }) {
@@ -38,35 +40,25 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
   const deleting = useSelector(actor, selectIsDeleting)
   const persisted = useSelector(actor, selectIsPersisted)
   const canDelete = useSelector(actor, selectCanDelete)
-  const inputs = useRef(new Map<AddressTextField, HTMLInputElement>())
+  const firstError = useSelector(actor, selectFirstAddressError)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const busy = saving || deleting
-  const register = (field: AddressTextField) => (element: HTMLInputElement | null) => {
-    if (element) inputs.current.set(field, element)
-    else inputs.current.delete(field)
-  }
+  // A refused save or delete: the focus goes to the first field to fix, or to the alert.
+  const { register, focus } = useFieldFocus<AddressTextField>(failure, firstError, alertRef)
   const change = (field: AddressTextField, value: string) =>
     actor.send({ type: 'field.change', field, value })
 
-  const focusFirstError = () => {
-    const first = selectFirstAddressError(actor.getSnapshot())
-    if (first) inputs.current.get(first)?.focus()
-    else alertRef.current?.focus()
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused save or delete.
-  useEffect(() => {
-    if (failure) focusFirstError()
-  }, [failure])
-
   // The Delete button goes with the address: the customer carries on in the emptied form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per deleted address.
   useEffect(() => {
-    if (deleted) inputs.current.get('alias')?.focus()
+    if (deleted) focus('alias')
   }, [deleted])
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'form.submit' })
-    if (selectFirstAddressError(actor.getSnapshot())) focusFirstError()
+    const first = selectFirstAddressError(actor.getSnapshot())
+    if (first) focus(first)
   }
 
   const text = (
@@ -75,11 +67,12 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
     extra: { optional?: boolean; maxLength: number; autoComplete: string; className?: string },
   ) => (
     <TextField
-      id={inputId(field)}
+      look="checkout"
+      id={fieldId('address', field)}
       name={field}
       label={label}
       value={values[field]}
-      error={fieldErrorText(codes[field] ?? null, i18n)}
+      error={fieldErrorText(codes[field], i18n)}
       onChange={(value) => change(field, value)}
       inputRef={register(field)}
       readOnly={busy}
@@ -123,7 +116,7 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
           <div className="checkout-grid__wide">
             <CountryField
               value={values.country}
-              error={fieldErrorText(codes.country ?? null, i18n)}
+              error={fieldErrorText(codes.country, i18n)}
               onChange={(code) => change('country', code)}
               inputRef={register('country')}
             />
@@ -131,20 +124,15 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
           {text('city', t`City`, { maxLength: 100, autoComplete: 'address-level2' })}
           {text('postal_code', t`Postal code`, { maxLength: 20, autoComplete: 'postal-code' })}
         </div>
-        <div className="checkout-check">
-          <input
-            id="address-billing"
-            name="address_type"
-            type="checkbox"
-            className="checkout-check__input"
-            checked={values.billing}
-            disabled={busy}
-            onChange={(event) => actor.send({ type: 'billing.change', billing: event.target.checked })}
-          />
-          <label className="checkout-check__label" htmlFor="address-billing">
-            <Trans>Send the invoice to this address</Trans>
-          </label>
-        </div>
+        <CheckField
+          look="checkout"
+          id="address-billing"
+          name="address_type"
+          label={<Trans>Send the invoice to this address</Trans>}
+          checked={values.billing}
+          disabled={busy}
+          onChange={(billing) => actor.send({ type: 'billing.change', billing })}
+        />
         <SaveBar
           saving={saving}
           saved={status}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { BasicInfoMachine } from '../../../machines/personal-details/basic-info.machine'
 import {
@@ -16,14 +16,21 @@ import {
   selectNeedsCurrentPassword,
 } from '../../../machines/personal-details/basic-info.selectors'
 import type { BasicField, BasicRequestField } from '../../../machines/personal-details/basic-info.types'
-import { FieldMessage, TextField } from '../../components/form/text-field'
+import { describedBy, fieldId } from '../../components/form/field-ids'
+import { FieldMessage } from '../../components/form/field-message'
+import { PhoneField } from '../../components/form/phone-field'
+import { TextField } from '../../components/form/text-field'
+import { useFieldFocus } from '../../components/form/use-field-focus'
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TITLES, type Title } from '../../contract/rules'
-import { failureText, fieldErrorText } from './account-messages'
+import { fieldErrorText } from '../../i18n/field-messages'
+import { failureText } from './account-messages'
 import { SaveBar } from './save-bar'
 
 type BasicInfoActor = ActorRefFrom<BasicInfoMachine>
+type TextName = 'first_name' | 'last_name' | 'email' | 'current_password'
 
 const titleNames: Record<Title, MessageDescriptor> = { Mr: msg`Mr`, Mrs: msg`Mrs`, Ms: msg`Ms` }
+const titleId = fieldId('basic', 'title')
 
 /** SPEC §2 basic information: title, first and last name, email, phone prefix and number. */
 export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
@@ -35,41 +42,41 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
   const saved = useSelector(actor, selectIsBasicSaved)
   const emailChanged = useSelector(actor, selectIsEmailChanged)
   const needsPassword = useSelector(actor, selectNeedsCurrentPassword)
-  const inputs = useRef(new Map<string, HTMLInputElement>())
+  const firstError = useSelector(actor, selectFirstBasicError)
   const alertRef = useRef<HTMLParagraphElement>(null)
-  const register = (name: string) => (element: HTMLInputElement | null) => {
-    if (element) inputs.current.set(name, element)
-    else inputs.current.delete(name)
-  }
-  const error = (field: BasicRequestField) => fieldErrorText(codes[field] ?? null, i18n)
+  /** The control a field in error puts the focus on: the chosen title, the phone's number. */
+  const controlOf = (field: BasicRequestField | null) =>
+    field === 'title' ? `title-${values.title || 'Mr'}` : field === 'phone' ? 'phone_number' : field
+  // A refused save is known only when the spinner stops: then the focus goes where the problem is (or
+  // to the alert when no field is named).
+  const { register, focus } = useFieldFocus<string>(failure, controlOf(firstError), alertRef)
+  const error = (field: BasicRequestField) => fieldErrorText(codes[field], i18n)
   const change = (field: BasicField, value: string) => actor.send({ type: 'field.change', field, value })
-
-  /** The customer lands on the first field to fix (or on the alert when no field is named). */
-  const focusFirstError = () => {
-    const first = selectFirstBasicError(actor.getSnapshot())
-    const target =
-      first === 'title' ? `title-${values.title || 'Mr'}` : first === 'phone' ? 'phone_number' : first
-    if (target) inputs.current.get(target)?.focus()
-    else alertRef.current?.focus()
-  }
-  // A refused save is known only when the spinner stops: then the focus goes where the problem is.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused save.
-  useEffect(() => {
-    if (failure) focusFirstError()
-  }, [failure])
+  const text = (field: TextName) => ({
+    look: 'checkout' as const,
+    id: fieldId('basic', field),
+    name: field,
+    value: values[field],
+    error: error(field),
+    onChange: (value: string) => change(field, value),
+    inputRef: register(field),
+    readOnly: saving,
+  })
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'form.submit' })
-    if (selectFirstBasicError(actor.getSnapshot())) focusFirstError()
+    const first = controlOf(selectFirstBasicError(actor.getSnapshot()))
+    if (first) focus(first)
   }
   const onFields = Object.keys(codes).length > 0
+  const titleError = error('title')
   const phoneError = error('phone')
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={saving}>
       <fieldset
-        className={`account-titles${codes.title ? ' is-invalid' : ''}`}
-        aria-describedby={codes.title ? 'basic-title-error' : undefined}
+        className={`account-titles${titleError ? ' is-invalid' : ''}`}
+        aria-describedby={describedBy(titleId, { error: titleError })}
       >
         <legend className="checkout-field__label">
           <Trans>Title</Trans>
@@ -85,49 +92,31 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
                 className="account-titles__input"
                 checked={values.title === title}
                 disabled={saving && values.title !== title}
-                aria-invalid={codes.title ? true : undefined}
+                aria-invalid={titleError ? true : undefined}
                 onChange={() => change('title', title)}
               />
               <span className="account-titles__text">{i18n._(titleNames[title])}</span>
             </label>
           ))}
         </div>
-        <FieldMessage id="basic-title-error" error={error('title')} />
+        <FieldMessage look="checkout" id={titleId} error={titleError} />
       </fieldset>
       <div className="checkout-grid">
         <TextField
-          id="basic-first-name"
-          name="first_name"
+          {...text('first_name')}
           label={t`First name`}
-          value={values.first_name}
-          error={error('first_name')}
-          onChange={(value) => change('first_name', value)}
-          inputRef={register('first_name')}
-          readOnly={saving}
           autoComplete="given-name"
           maxLength={NAME_MAX}
         />
         <TextField
-          id="basic-last-name"
-          name="last_name"
+          {...text('last_name')}
           label={t`Last name`}
-          value={values.last_name}
-          error={error('last_name')}
-          onChange={(value) => change('last_name', value)}
-          inputRef={register('last_name')}
-          readOnly={saving}
           autoComplete="family-name"
           maxLength={NAME_MAX}
         />
         <TextField
-          id="basic-email"
-          name="email"
+          {...text('email')}
           label={t`Email`}
-          value={values.email}
-          error={error('email')}
-          onChange={(value) => change('email', value)}
-          inputRef={register('email')}
-          readOnly={saving}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -136,14 +125,8 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
         />
         {needsPassword ? (
           <TextField
-            id="basic-current-password"
-            name="current_password"
+            {...text('current_password')}
             label={t`Current password`}
-            value={values.current_password}
-            error={error('current_password')}
-            onChange={(value) => change('current_password', value)}
-            inputRef={register('current_password')}
-            readOnly={saving}
             type="password"
             autoComplete="current-password"
             maxLength={PASSWORD_MAX}
@@ -156,38 +139,16 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
             }
           />
         ) : null}
-        <fieldset className={`checkout-phone checkout-grid__wide${phoneError ? ' is-invalid' : ''}`}>
-          <legend className="checkout-field__label">
-            <Trans>Phone</Trans>
-          </legend>
-          <div className="checkout-phone__inputs">
-            {(['phone_prefix', 'phone_number'] as const).map((field) => (
-              <div key={field} className="checkout-phone__part">
-                <label className="checkout-phone__label" htmlFor={`basic-${field}`}>
-                  {field === 'phone_prefix' ? <Trans>Prefix</Trans> : <Trans>Number</Trans>}
-                </label>
-                <input
-                  ref={register(field)}
-                  id={`basic-${field}`}
-                  name={field}
-                  className="checkout-field__input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete={field === 'phone_prefix' ? 'tel-country-code' : 'tel-national'}
-                  maxLength={field === 'phone_prefix' ? 4 : 20}
-                  placeholder={field === 'phone_prefix' ? '+39' : '3331234567'}
-                  required
-                  readOnly={saving}
-                  value={values[field]}
-                  aria-invalid={phoneError ? true : undefined}
-                  aria-describedby={phoneError ? 'basic-phone-error' : undefined}
-                  onChange={(event) => change(field, event.target.value)}
-                />
-              </div>
-            ))}
-          </div>
-          <FieldMessage id="basic-phone-error" error={phoneError} />
-        </fieldset>
+        <PhoneField
+          ids={{ phone_prefix: 'basic-phone_prefix', phone_number: 'basic-phone_number' }}
+          messageFor={fieldId('basic', 'phone')}
+          values={values}
+          error={phoneError}
+          invalid={{ phone_prefix: Boolean(phoneError), phone_number: Boolean(phoneError) }}
+          onChange={change}
+          inputRef={register}
+          readOnly={saving}
+        />
       </div>
       <SaveBar
         saving={saving}

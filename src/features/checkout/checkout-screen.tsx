@@ -18,9 +18,10 @@ import type { Family } from '../../contract/family'
 import type { SavedFilters } from '../../contract/search-filters'
 import { bookingTotal } from '../../contract/totals'
 import type { User } from '../../contract/user'
+import { fieldErrorText } from '../../i18n/field-messages'
 import { BookBar } from './book-bar'
 import { firstInvalid, serverErrors } from './checkout-draft'
-import { bookingFailureText, fieldErrorText } from './checkout-messages'
+import { bookingFailureText } from './checkout-messages'
 import { CheckoutSummary } from './checkout-summary'
 import { CommunicationsSection, LegalSection, PromoSection } from './consent-sections'
 import { AddressSection, PersonalSection, SaveToAccountField } from './contact-sections'
@@ -90,7 +91,7 @@ export function CheckoutScreen({ wizard, family, user: signedIn }: Props) {
   if (!vehicle) return null
   const codes = { ...fromServer.errors, ...draft.errors }
   const errors = Object.fromEntries(
-    Object.entries(codes).map(([field, code]) => [field, fieldErrorText(code, i18n)]),
+    Object.entries(codes).map(([field, code]) => [field, fieldErrorText(code, i18n, 'booking')]),
   )
   const sectionProps = {
     values: draft.values,

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { usePrivacyLink } from '../../app/privacy-link'
+import { CheckField, ChoiceField } from '../../components/form/choice-fields'
+import { TextField } from '../../components/form/text-field'
 import type { Family } from '../../contract/family'
-import { CheckField, ChoiceField, TextField } from './checkout-fields'
-import type { SectionProps } from './contact-sections'
+import { inputId, type SectionProps, textProps } from './contact-sections'
 
 /** A promo code, if the customer has one (checked by the server when booking). */
-export function PromoSection({ values, errors, change, register }: SectionProps) {
+export function PromoSection(props: SectionProps) {
   const { t } = useLingui()
   return (
     <section className="checkout-section checkout-section--compact" aria-labelledby="checkout-promo-title">
@@ -14,13 +15,10 @@ export function PromoSection({ values, errors, change, register }: SectionProps)
         <Trans>Promo code</Trans>
       </h2>
       <TextField
-        field="promo_code"
+        {...textProps('promo_code', props)}
         label={t`Code`}
         optional
-        value={values.promo_code}
-        error={errors.promo_code}
-        onChange={(value) => change('promo_code', value.toUpperCase())}
-        inputRef={register('promo_code')}
+        onChange={(value) => props.change('promo_code', value.toUpperCase())}
         autoComplete="off"
         maxLength={40}
         className="checkout-promo"
@@ -37,7 +35,9 @@ export function CommunicationsSection({ values, errors, change, register }: Sect
         <Trans>Communications</Trans>
       </h2>
       <ChoiceField
-        field="marketing_consent"
+        look="checkout"
+        id={inputId('marketing_consent')}
+        name="marketing_consent"
         legend={<Trans>Marketing communications</Trans>}
         description={<Trans>May we send you news, offers and events about our vehicles and services?</Trans>}
         value={values.marketing_consent}
@@ -46,7 +46,9 @@ export function CommunicationsSection({ values, errors, change, register }: Sect
         inputRef={register('marketing_consent')}
       />
       <ChoiceField
-        field="profiling_consent"
+        look="checkout"
+        id={inputId('profiling_consent')}
+        name="profiling_consent"
         legend={<Trans>Profiling</Trans>}
         description={
           <Trans>May we use your preferences and bookings to tailor the offers we send you?</Trans>
@@ -72,7 +74,9 @@ export function LegalSection({ values, errors, change, register, family }: Legal
         <Trans>Privacy and terms</Trans>
       </h2>
       <CheckField
-        field="accept_privacy_policy"
+        look="checkout"
+        id={inputId('accept_privacy_policy')}
+        name="accept_privacy_policy"
         required
         label={
           <Trans>
@@ -93,7 +97,9 @@ export function LegalSection({ values, errors, change, register, family }: Legal
         inputRef={register('accept_privacy_policy')}
       />
       <CheckField
-        field="accept_terms"
+        look="checkout"
+        id={inputId('accept_terms')}
+        name="accept_terms"
         required
         label={
           <Trans>

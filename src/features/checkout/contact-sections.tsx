@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CheckField } from '../../components/form/choice-fields'
 import { CountryField } from '../../components/form/country-field'
+import { fieldId } from '../../components/form/field-ids'
+import { PhoneField } from '../../components/form/phone-field'
+import { TextField } from '../../components/form/text-field'
 import type { CheckoutField, CheckoutForm } from '../../contract/checkout'
 import { NAME_MAX } from '../../contract/rules'
-import { CheckField, errorId, FieldMessage, inputId, TextField } from './checkout-fields'
 
 /** What every section of the form gets: the values, the errors to show (texts), and how to edit. */
 export type SectionProps = {
@@ -12,11 +15,28 @@ export type SectionProps = {
   register: (field: CheckoutField) => (element: HTMLInputElement | null) => void
 }
 
+type TextName = { [F in CheckoutField]: CheckoutForm[F] extends string ? F : never }[CheckoutField]
+
+/** Ids shared by a field, its label and its message, so errors are announced with the field. */
+export const inputId = (field: CheckoutField) => fieldId('checkout', field)
+
+/** A text field of the checkout: named and identified by its field, its value, error and ref. */
+export function textProps(field: TextName, { values, errors, change, register }: SectionProps) {
+  return {
+    look: 'checkout' as const,
+    id: inputId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => change(field, value),
+    inputRef: register(field),
+  }
+}
+
 /** Personal data: name, email and phone (prefix and number, SPEC §5). */
-export function PersonalSection({ values, errors, change, register }: SectionProps) {
+export function PersonalSection(props: SectionProps) {
   const { t } = useLingui()
-  const phoneError = errors.phone_prefix ?? errors.phone_number
-  const phoneField: CheckoutField = errors.phone_prefix ? 'phone_prefix' : 'phone_number'
+  const { values, errors, change, register } = props
   return (
     <section className="checkout-section" aria-labelledby="checkout-personal-title">
       <h2 id="checkout-personal-title" className="checkout-section__title">
@@ -24,116 +44,79 @@ export function PersonalSection({ values, errors, change, register }: SectionPro
       </h2>
       <div className="checkout-grid">
         <TextField
-          field="first_name"
+          {...textProps('first_name', props)}
           label={t`First name`}
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={(value) => change('first_name', value)}
-          inputRef={register('first_name')}
           autoComplete="given-name"
           maxLength={NAME_MAX}
         />
         <TextField
-          field="last_name"
+          {...textProps('last_name', props)}
           label={t`Last name`}
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={(value) => change('last_name', value)}
-          inputRef={register('last_name')}
           autoComplete="family-name"
           maxLength={NAME_MAX}
         />
         <TextField
-          field="email"
+          {...textProps('email', props)}
           label={t`Email`}
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => change('email', value)}
-          inputRef={register('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
           className="checkout-grid__wide"
         />
-        <fieldset className={`checkout-phone checkout-grid__wide${phoneError ? ' is-invalid' : ''}`}>
-          <legend className="checkout-field__label">
-            <Trans>Phone</Trans>
-          </legend>
-          <div className="checkout-phone__inputs">
-            {(['phone_prefix', 'phone_number'] as const).map((field) => (
-              <div key={field} className={`checkout-phone__part checkout-phone__part--${field}`}>
-                <label className="checkout-phone__label" htmlFor={inputId(field)}>
-                  {field === 'phone_prefix' ? <Trans>Prefix</Trans> : <Trans>Number</Trans>}
-                </label>
-                <input
-                  ref={register(field)}
-                  id={inputId(field)}
-                  name={field}
-                  className="checkout-field__input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete={field === 'phone_prefix' ? 'tel-country-code' : 'tel-national'}
-                  maxLength={field === 'phone_prefix' ? 4 : 20}
-                  placeholder={field === 'phone_prefix' ? '+39' : '3331234567'}
-                  required
-                  value={values[field]}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={phoneError ? errorId(phoneField) : undefined}
-                  onChange={(event) => change(field, event.target.value)}
-                />
-              </div>
-            ))}
-          </div>
-          <FieldMessage field={phoneField} error={phoneError} />
-        </fieldset>
+        <PhoneField
+          ids={{ phone_prefix: inputId('phone_prefix'), phone_number: inputId('phone_number') }}
+          messageFor={inputId(errors.phone_prefix ? 'phone_prefix' : 'phone_number')}
+          values={values}
+          error={errors.phone_prefix ?? errors.phone_number}
+          invalid={{ phone_prefix: Boolean(errors.phone_prefix), phone_number: Boolean(errors.phone_number) }}
+          onChange={change}
+          inputRef={register}
+        />
       </div>
     </section>
   )
 }
 
 /** Address: street and number required, alias and additional info optional, country from the list. */
-export function AddressSection({ values, errors, change, register }: SectionProps) {
+export function AddressSection(props: SectionProps) {
   const { t } = useLingui()
-  const text = (
-    field: 'alias' | 'address' | 'house_number' | 'additional_info' | 'city' | 'postal_code',
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      field={field}
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => change(field, value)}
-      inputRef={register(field)}
-      {...extra}
-    />
-  )
+  const { values, errors, change, register } = props
   return (
     <section className="checkout-section" aria-labelledby="checkout-address-title">
       <h2 id="checkout-address-title" className="checkout-section__title">
         <Trans>Address</Trans>
       </h2>
       <div className="checkout-grid checkout-grid--address">
-        {text('alias', t`Address name`, {
-          optional: true,
-          maxLength: 100,
-          autoComplete: 'off',
-          className: 'checkout-grid__wide',
-        })}
-        {text('address', t`Street`, {
-          autoComplete: 'address-line1',
-          maxLength: 200,
-          className: 'checkout-grid__street',
-        })}
-        {text('house_number', t`House number`, { maxLength: 20, autoComplete: 'off' })}
-        {text('additional_info', t`Additional information (door, floor)`, {
-          optional: true,
-          maxLength: 200,
-          autoComplete: 'address-line2',
-          className: 'checkout-grid__wide',
-        })}
+        <TextField
+          {...textProps('alias', props)}
+          label={t`Address name`}
+          optional
+          maxLength={100}
+          autoComplete="off"
+          className="checkout-grid__wide"
+        />
+        <TextField
+          {...textProps('address', props)}
+          label={t`Street`}
+          autoComplete="address-line1"
+          maxLength={200}
+          className="checkout-grid__street"
+        />
+        <TextField
+          {...textProps('house_number', props)}
+          label={t`House number`}
+          maxLength={20}
+          autoComplete="off"
+        />
+        <TextField
+          {...textProps('additional_info', props)}
+          label={t`Additional information (door, floor)`}
+          optional
+          maxLength={200}
+          autoComplete="address-line2"
+          className="checkout-grid__wide"
+        />
         <div className="checkout-grid__wide">
           <CountryField
             value={values.country}
@@ -142,11 +125,23 @@ export function AddressSection({ values, errors, change, register }: SectionProp
             inputRef={register('country')}
           />
         </div>
-        {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 100 })}
-        {text('postal_code', t`Postal code`, { autoComplete: 'postal-code', maxLength: 12 })}
+        <TextField
+          {...textProps('city', props)}
+          label={t`City`}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+        <TextField
+          {...textProps('postal_code', props)}
+          label={t`Postal code`}
+          autoComplete="postal-code"
+          maxLength={12}
+        />
       </div>
       <CheckField
-        field="send_billing_to_this_address"
+        look="checkout"
+        id={inputId('send_billing_to_this_address')}
+        name="send_billing_to_this_address"
         label={t`Send the invoice to this address`}
         checked={values.send_billing_to_this_address}
         error={errors.send_billing_to_this_address}
@@ -162,7 +157,9 @@ export function SaveToAccountField({ values, change }: SectionProps) {
   return (
     <div className="checkout-save">
       <CheckField
-        field="save_to_account"
+        look="checkout"
+        id={inputId('save_to_account')}
+        name="save_to_account"
         label={t`Save these details (phone and address) to my account for my next booking`}
         checked={values.save_to_account}
         onChange={(checked) => change('save_to_account', checked)}

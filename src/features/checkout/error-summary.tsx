@@ -4,7 +4,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import type { MouseEvent, Ref } from 'react'
 import type { CheckoutField } from '../../contract/checkout'
 import { FORM_ORDER } from './checkout-draft'
-import { inputId } from './checkout-fields'
+import { inputId } from './contact-sections'
 
 /** Each field as the summary names it (the label the customer sees beside it). */
 const fieldNames: Record<CheckoutField, MessageDescriptor> = {

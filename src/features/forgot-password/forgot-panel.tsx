@@ -9,7 +9,10 @@ import {
   selectIsSending,
   selectPanelState,
 } from '../../../machines/forgot-password/forgot-password.selectors'
-import { AuthTextField, fieldId } from '../../components/form/auth-field'
+import { fieldId } from '../../components/form/field-ids'
+import { TextField } from '../../components/form/text-field'
+import { useFieldFocus } from '../../components/form/use-field-focus'
+import { fieldErrorText } from '../../i18n/field-messages'
 
 type ForgotActor = ActorRefFrom<ForgotPasswordMachine>
 
@@ -33,15 +36,12 @@ export function ForgotPanel({ actor }: { actor: ForgotActor }) {
 }
 
 function ForgotForm({ actor }: { actor: ForgotActor }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const email = useSelector(actor, selectEmail)
   const error = useSelector(actor, selectEmailError)
   const sending = useSelector(actor, selectIsSending)
-  const input = useRef<HTMLInputElement>(null)
   // A refused address (the rule, the server's answer): the customer lands on the field to fix.
-  useEffect(() => {
-    if (error) input.current?.focus()
-  }, [error])
+  const { register } = useFieldFocus<'email'>(error, error ? 'email' : null)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'form.submit' })
@@ -55,7 +55,8 @@ function ForgotForm({ actor }: { actor: ForgotActor }) {
         <Trans>Enter the email of your account: we will send you a link to choose a new password.</Trans>
       </p>
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={sending}>
-        <AuthTextField
+        <TextField
+          look="auth"
           id={fieldId('forgot', 'email')}
           name="email"
           label={t`Email`}
@@ -64,11 +65,10 @@ function ForgotForm({ actor }: { actor: ForgotActor }) {
           autoComplete="email"
           maxLength={254}
           value={email}
-          error={error ?? undefined}
+          error={fieldErrorText(error, i18n)}
           readOnly={sending}
-          inputRef={input}
+          inputRef={register('email')}
           onChange={(value) => actor.send({ type: 'email.change', email: value })}
-          onBlur={() => {}}
         />
         <div className="auth-actions auth-actions--stacked">
           <button type="submit" className="button button--primary" disabled={sending}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { LoginMachine } from '../../../machines/login/login.machine'
 import {
@@ -13,15 +13,17 @@ import {
   selectPasswordError,
 } from '../../../machines/login/login.selectors'
 import type { FieldError } from '../../../machines/login/login.types'
+import { TextField } from '../../components/form/text-field'
+import { useFieldFocus } from '../../components/form/use-field-focus'
 import type { Family } from '../../contract/family'
-import { fieldErrorText } from './login-messages'
+import { fieldErrorText } from '../../i18n/field-messages'
 import { RetryNotice } from './retry-notice'
 
 type LoginActor = ActorRefFrom<LoginMachine>
 
 /** SPEC §2 login form: email, password, login, forgot-password link; rules and request in the machine. */
 export function LoginForm({ actor, family }: { actor: LoginActor; family: Family }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id = useId()
   const email = useSelector(actor, selectEmail)
   const password = useSelector(actor, selectPassword)
@@ -29,80 +31,62 @@ export function LoginForm({ actor, family }: { actor: LoginActor; family: Family
   const passwordError = useSelector(actor, selectPasswordError)
   const submitting = useSelector(actor, selectIsSubmitting)
   const loggedIn = useSelector(actor, selectIsLoggedIn)
-  const [showPassword, setShowPassword] = useState(false)
-  const emailInput = useRef<HTMLInputElement>(null)
-  const passwordInput = useRef<HTMLInputElement>(null)
   const busy = submitting || loggedIn
+  // A rule broken on submit: the customer lands on the first field to fix.
+  const [submits, setSubmits] = useState(0)
+  const firstInvalid = emailError ? 'email' : passwordError ? 'password' : null
+  const { register } = useFieldFocus<'email' | 'password'>(submits, firstInvalid)
+
+  /** A field's error under it; a rate limit says when to try again; a bare mark (SPEC §8) shows no text. */
+  const shown = (error: FieldError | null) => {
+    if (!error || 'mark' in error) return null
+    if ('retryAt' in error) return <RetryNotice retryAt={error.retryAt} />
+    return fieldErrorText(error, i18n)
+  }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'form.submit' })
-    // A rule broken on submit: the customer lands on the first field to fix.
-    const after = actor.getSnapshot()
-    if (selectEmailError(after)) emailInput.current?.focus()
-    else if (selectPasswordError(after)) passwordInput.current?.focus()
+    setSubmits((count) => count + 1)
   }
 
   return (
     <form className="login-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="login-field">
-        <label className="login-field__label" htmlFor={`${id}-email`}>
-          <Trans>Email</Trans>
-        </label>
-        <input
-          ref={emailInput}
-          id={`${id}-email`}
-          className="login-field__input"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          readOnly={busy}
-          aria-invalid={emailError !== null}
-          aria-describedby={emailError && !('mark' in emailError) ? `${id}-email-error` : undefined}
-          onChange={(event) => actor.send({ type: 'email.change', email: event.target.value })}
-        />
-        <FieldMessage id={`${id}-email-error`} error={emailError} />
-      </div>
-
-      <div className="login-field">
-        <div className="login-field__head">
-          <label className="login-field__label" htmlFor={`${id}-password`}>
-            <Trans>Password</Trans>
-          </label>
+      <TextField
+        look="login"
+        id={`${id}-email`}
+        name="email"
+        label={t`Email`}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        value={email}
+        error={shown(emailError)}
+        invalid={emailError !== null}
+        readOnly={busy}
+        inputRef={register('email')}
+        onChange={(value) => actor.send({ type: 'email.change', email: value })}
+      />
+      <TextField
+        look="login"
+        id={`${id}-password`}
+        name="password"
+        label={t`Password`}
+        labelAside={
           <Link to="/$family/autentication/forgot" params={{ family }} className="login-form__forgot">
             <Trans>Forgot your password?</Trans>
           </Link>
-        </div>
-        <div className="login-field__control">
-          <input
-            ref={passwordInput}
-            id={`${id}-password`}
-            className="login-field__input"
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            readOnly={busy}
-            aria-invalid={passwordError !== null}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            onChange={(event) => actor.send({ type: 'password.change', password: event.target.value })}
-          />
-          <button
-            type="button"
-            className="login-field__reveal"
-            aria-pressed={showPassword}
-            aria-controls={`${id}-password`}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
-            <span className="visually-hidden"> {t`password`}</span>
-          </button>
-        </div>
-        <FieldMessage id={`${id}-password-error`} error={passwordError} />
-      </div>
+        }
+        type="password"
+        reveal
+        autoComplete="current-password"
+        value={password}
+        error={shown(passwordError)}
+        invalid={passwordError !== null}
+        readOnly={busy}
+        inputRef={register('password')}
+        onChange={(value) => actor.send({ type: 'password.change', password: value })}
+      />
 
       <button type="submit" className="button button--primary login-form__submit" disabled={busy}>
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
@@ -113,16 +97,5 @@ export function LoginForm({ actor, family }: { actor: LoginActor; family: Family
         </p>
       ) : null}
     </form>
-  )
-}
-
-/** A field's error under it, read out as it appears; a bare mark (SPEC §8) shows no text. */
-function FieldMessage({ id, error }: { id: string; error: FieldError | null }) {
-  const { i18n } = useLingui()
-  const text = error && !('retryAt' in error) ? fieldErrorText(error, i18n) : null
-  return (
-    <p id={id} className="login-field__error" role="alert">
-      {error && 'retryAt' in error ? <RetryNotice retryAt={error.retryAt} /> : text}
-    </p>
   )
 }

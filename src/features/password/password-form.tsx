@@ -14,10 +14,11 @@ import {
   selectValues,
 } from '../../../machines/password-form/password-form.selectors'
 import type { PasswordField } from '../../../machines/password-form/password-form.types'
-import { AuthPasswordField, fieldId } from '../../components/form/auth-field'
+import { fieldId } from '../../components/form/field-ids'
 import { StrengthMeter } from '../../components/form/strength-meter'
+import { TextField } from '../../components/form/text-field'
 import { useFieldFocus } from '../../components/form/use-field-focus'
-import { authErrorText } from '../../i18n/auth-messages'
+import { fieldErrorText } from '../../i18n/field-messages'
 
 type PasswordActor = ActorRefFrom<PasswordFormMachine>
 
@@ -41,7 +42,7 @@ export function PasswordForm({ actor, mode, username, aside }: Props) {
   const attempts = useSelector(actor, selectAttempts)
   const firstInvalid = useSelector(actor, selectFirstInvalidField)
   const linkEmail = useSelector(actor, selectEmail)
-  const register = useFieldFocus<PasswordField>(attempts, firstInvalid)
+  const { register } = useFieldFocus<PasswordField>(attempts, firstInvalid)
   const alert = useRef<HTMLParagraphElement>(null)
   // A failure that names no field: the focus goes to its message.
   useEffect(() => {
@@ -49,10 +50,13 @@ export function PasswordForm({ actor, mode, username, aside }: Props) {
   }, [formError, attempts])
 
   const field = (name: PasswordField) => ({
+    look: 'auth' as const,
     id: fieldId(`password-${mode}`, name),
     name,
+    type: 'password' as const,
+    reveal: true,
     value: values[name],
-    error: errors[name],
+    error: fieldErrorText(errors[name], i18n),
     readOnly: submitting,
     inputRef: register(name),
     maxLength: 128,
@@ -81,13 +85,13 @@ export function PasswordForm({ actor, mode, username, aside }: Props) {
         />
       ) : null}
       {mode === 'change' ? (
-        <AuthPasswordField
+        <TextField
           {...field('current_password')}
           label={t`Current password`}
           autoComplete="current-password"
         />
       ) : null}
-      <AuthPasswordField
+      <TextField
         {...field('password')}
         label={t`New password`}
         autoComplete="new-password"
@@ -98,14 +102,14 @@ export function PasswordForm({ actor, mode, username, aside }: Props) {
         }
       >
         <StrengthMeter id={`password-${mode}-strength`} strength={strength} />
-      </AuthPasswordField>
-      <AuthPasswordField
+      </TextField>
+      <TextField
         {...field('password_confirmation')}
         label={t`Repeat the new password`}
         autoComplete="new-password"
       />
       <p ref={alert} className="auth-form__alert" role="alert" tabIndex={-1}>
-        {formError ? authErrorText(formError, i18n) : null}
+        {fieldErrorText(formError, i18n) ?? null}
       </p>
       <button type="submit" className="button button--primary auth-form__submit" disabled={submitting}>
         {submitting ? <Trans>Saving…</Trans> : <Trans>Save the new password</Trans>}

@@ -13,13 +13,14 @@ import {
 } from '../../../machines/register/register.selectors'
 import type { RegisterField, RegisterValues } from '../../../machines/register/register.types'
 import { useRuntimeConfig } from '../../app/runtime'
-import { AuthPasswordField, AuthTextField, fieldId } from '../../components/form/auth-field'
+import { CheckField, ChoiceField } from '../../components/form/choice-fields'
 import { CountryField } from '../../components/form/country-field'
+import { fieldId } from '../../components/form/field-ids'
 import { StrengthMeter } from '../../components/form/strength-meter'
+import { TextField } from '../../components/form/text-field'
 import { useFieldFocus } from '../../components/form/use-field-focus'
 import type { Family } from '../../contract/family'
-import { authErrorText } from '../../i18n/auth-messages'
-import { CheckField, ChoiceField } from './register-choices'
+import { fieldErrorText } from '../../i18n/field-messages'
 
 type RegisterActor = ActorRefFrom<RegisterMachine>
 type TextName = { [F in RegisterField]: RegisterValues[F] extends string ? F : never }[RegisterField]
@@ -35,13 +36,15 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
   const strength = useSelector(actor, selectPasswordStrength)
   const attempts = useSelector(actor, selectAttempts)
   const firstInvalid = useSelector(actor, selectFirstInvalidField)
-  const register = useFieldFocus<RegisterField>(attempts, firstInvalid)
+  const { register } = useFieldFocus<RegisterField>(attempts, firstInvalid)
+  const error = (field: RegisterField) => fieldErrorText(errors[field], i18n)
 
   const text = (field: TextName) => ({
+    look: 'auth' as const,
     id: id(field),
     name: field,
     value: values[field],
-    error: errors[field],
+    error: error(field),
     readOnly: submitting,
     inputRef: register(field),
     onChange: (value: string) => actor.send({ type: 'field.change', field, value }),
@@ -63,20 +66,15 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
           <Trans>About you</Trans>
         </h2>
         <div className="auth-row">
-          <AuthTextField
+          <TextField
             {...text('first_name')}
             label={t`First name`}
             autoComplete="given-name"
             maxLength={100}
           />
-          <AuthTextField
-            {...text('last_name')}
-            label={t`Last name`}
-            autoComplete="family-name"
-            maxLength={100}
-          />
+          <TextField {...text('last_name')} label={t`Last name`} autoComplete="family-name" maxLength={100} />
         </div>
-        <AuthTextField
+        <TextField
           {...text('email')}
           label={t`Email`}
           type="email"
@@ -90,9 +88,11 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
         <h2 id="register-password-title" className="auth-section__title">
           <Trans>Password</Trans>
         </h2>
-        <AuthPasswordField
+        <TextField
           {...text('password')}
           label={t`Password`}
+          type="password"
+          reveal
           autoComplete="new-password"
           maxLength={128}
           hint={
@@ -103,10 +103,12 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
           }
         >
           <StrengthMeter id="register-strength" strength={strength} />
-        </AuthPasswordField>
-        <AuthPasswordField
+        </TextField>
+        <TextField
           {...text('password_confirmation')}
           label={t`Repeat the password`}
+          type="password"
+          reveal
           autoComplete="new-password"
           maxLength={128}
         />
@@ -117,14 +119,14 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
           <Trans>Address</Trans>
         </h2>
         <div className="auth-row auth-row--street">
-          <AuthTextField
+          <TextField
             {...text('address')}
             label={t`Street`}
             optional
             autoComplete="address-line1"
             maxLength={200}
           />
-          <AuthTextField
+          <TextField
             {...text('house_number')}
             label={t`House number`}
             optional
@@ -132,7 +134,7 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
             maxLength={20}
           />
         </div>
-        <AuthTextField
+        <TextField
           {...text('additional_info')}
           label={t`Additional information (door, floor)`}
           optional
@@ -142,20 +144,20 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
         <div className="auth-country">
           <CountryField
             value={values.country}
-            error={errors.country ? authErrorText(errors.country, i18n) : undefined}
+            error={error('country')}
             onChange={(code) => actor.send({ type: 'field.change', field: 'country', value: code })}
             inputRef={register('country')}
           />
         </div>
         <div className="auth-row">
-          <AuthTextField
+          <TextField
             {...text('city')}
             label={t`City`}
             optional
             autoComplete="address-level2"
             maxLength={100}
           />
-          <AuthTextField
+          <TextField
             {...text('postal_code')}
             label={t`Postal code`}
             optional
@@ -170,6 +172,7 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
           <Trans>Communications</Trans>
         </h2>
         <ChoiceField
+          look="auth"
           id={id('marketing_consent')}
           name="marketing_consent"
           legend={<Trans>Marketing communications</Trans>}
@@ -177,11 +180,12 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
             <Trans>May we send you news, offers and events about our vehicles and services?</Trans>
           }
           value={values.marketing_consent}
-          error={errors.marketing_consent}
+          error={error('marketing_consent')}
           onChange={(value) => actor.send({ type: 'field.change', field: 'marketing_consent', value })}
           inputRef={register('marketing_consent')}
         />
         <ChoiceField
+          look="auth"
           id={id('profiling_consent')}
           name="profiling_consent"
           legend={<Trans>Profiling</Trans>}
@@ -189,18 +193,20 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
             <Trans>May we use your preferences and bookings to tailor the offers we send you?</Trans>
           }
           value={values.profiling_consent}
-          error={errors.profiling_consent}
+          error={error('profiling_consent')}
           onChange={(value) => actor.send({ type: 'field.change', field: 'profiling_consent', value })}
           inputRef={register('profiling_consent')}
         />
       </section>
 
       <CheckField
+        look="auth"
         id={id('accept_privacy_policy')}
         name="accept_privacy_policy"
+        required
         label={<PrivacyLabel family={family} />}
         checked={values.accept_privacy_policy}
-        error={errors.accept_privacy_policy}
+        error={error('accept_privacy_policy')}
         onChange={(value) => actor.send({ type: 'field.change', field: 'accept_privacy_policy', value })}
         inputRef={register('accept_privacy_policy')}
       />
