@@ -1,6 +1,7 @@
 /** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
 import { communicationMachine } from '../account-settings/communication.machine'
 import { languageMachine } from '../account-settings/language.machine'
+import { checkoutDraftMachine } from '../checkout-draft/checkout-draft.machine'
 import { emailRevertMachine } from '../email-revert/email-revert.machine'
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
@@ -161,6 +162,16 @@ export const diagramEntries: DiagramEntry[] = [
       'One tracking session, created once and stored; events that happen meanwhile wait and are sent once it ' +
       'exists. A page_view per navigation, and the named events search_vehicle (with the count), ' +
       'choose_vehicle and create_booking. A failed session start stops tracking for the visit.',
+  },
+  {
+    title: 'checkoutDraft',
+    file: 'machines/checkout-draft/checkout-draft.machine.ts',
+    machine: checkoutDraftMachine,
+    summary:
+      'The checkout form as the customer left it, for one customer and one booking: it outlives the screen ' +
+      'and, through the tab’s stored copy, a reload. Book checks every field at once and says what it found ' +
+      '(the first field to fix, or the details the wizard books with, under one idempotency key per set of ' +
+      'details). The end of the session forgets it.',
   },
   {
     title: 'heroCarousel',

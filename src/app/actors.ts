@@ -1,4 +1,5 @@
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { checkoutDraftMachine } from '../../machines/checkout-draft/checkout-draft.machine'
 import { familyMachine } from '../../machines/family/family.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/session.selectors'
@@ -20,10 +21,16 @@ import type { Family } from '../contract/family'
 import { FAMILY_LANGUAGE } from '../contract/language'
 import { activateLanguage, rememberLanguage } from '../i18n/i18n'
 import { readConsent } from '../storage/consent-cookie'
-import { read } from '../storage/storage'
+import { read, readTab } from '../storage/storage'
 import { applyFamilyTheme } from '../theme/theme'
 import type { Inspect } from './inspect'
-import { persistFamily, persistSession, persistTracking, persistWizard } from './storage-bridge'
+import {
+  persistCheckoutDraft,
+  persistFamily,
+  persistSession,
+  persistTracking,
+  persistWizard,
+} from './storage-bridge'
 
 /** The router, as the machines see it: an adapter, never imported by them. */
 export type Navigator = {
@@ -38,6 +45,8 @@ export type AppActors = {
   session: Actor<typeof sessionMachine>
   /** The booking wizard: it outlives its routes, so the header can release what it holds. */
   wizard: Actor<typeof wizardMachine>
+  /** The checkout form as the customer left it: it outlives the checkout screen. */
+  checkoutDraft: Actor<typeof checkoutDraftMachine>
   /** Present only once the visitor has accepted the measurement cookie. */
   tracking: Actor<typeof trackingMachine> | null
   /** The visitor accepted the measurement cookie: tracking starts now, without a reload. */
@@ -74,10 +83,13 @@ export function createAppActors(navigator: Navigator, { inspect }: AppActorsOpti
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
   const session = startSession(navigator, currentFamily, () => wizard, inspect)
+  // After the session: a stored draft that outlived its session is gone by now.
+  const checkoutDraft = startCheckoutDraft(session, inspect)
   const actors: AppActors = {
     family,
     session,
     wizard: undefined as unknown as Actor<typeof wizardMachine>,
+    checkoutDraft,
     tracking: readConsent() === 'accepted' ? startTracking(inspect) : null,
     startTracking: (currentPath) => {
       if (actors.tracking) return
@@ -87,6 +99,8 @@ export function createAppActors(navigator: Navigator, { inspect }: AppActorsOpti
   }
   wizard = startWizard(navigator, currentFamily, session, () => actors.tracking, inspect)
   actors.wizard = wizard
+  // Book with details that pass every rule: the wizard books them.
+  checkoutDraft.on('draft.valid', ({ details }) => wizard?.send({ type: 'booking.submit', details }))
   return actors
 }
 
@@ -202,6 +216,28 @@ function startWizard(
     wizard.send({ type: now ? 'session.loggedIn' : 'session.loggedOut' })
   })
   return wizard
+}
+
+function startCheckoutDraft(session: Actor<typeof sessionMachine>, inspect: Inspect | undefined) {
+  const draft = createActor(checkoutDraftMachine, {
+    input: { stored: readTab('checkout_draft') ?? null, newKey: newAttemptKey },
+    inspect,
+  })
+  draft.start()
+  persistCheckoutDraft(draft)
+  // The draft is the customer's: it ends with the session.
+  session.subscribe((snapshot) => {
+    if (snapshot.context.token === null && draft.getSnapshot().context.draft !== null)
+      draft.send({ type: 'draft.forget' })
+  })
+  return draft
+}
+
+/** A fresh key for a new checkout attempt (randomUUID needs a secure context; the fallback does not). */
+function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /**

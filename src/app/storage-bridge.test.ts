@@ -5,29 +5,8 @@ import { sessionMachine } from '../../machines/session/session.machine'
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
 import { wizardMachine } from '../../machines/wizard/wizard.machine'
 import type { WizardInput, WizardVehicle } from '../../machines/wizard/wizard.types'
+import { MemoryStorage } from '../storage/memory-storage.test-support'
 import { persistFamily, persistSession, persistTracking, persistWizard } from './storage-bridge'
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>()
-  get length() {
-    return this.map.size
-  }
-  clear() {
-    this.map.clear()
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value))
-  }
-}
 
 const stored = (key: string) => localStorage.getItem(key)
 

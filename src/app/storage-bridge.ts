@@ -1,12 +1,22 @@
 import type { Actor, AnyActorRef, SnapshotFrom } from 'xstate'
+import type { checkoutDraftMachine } from '../../machines/checkout-draft/checkout-draft.machine'
+import { storedDraft } from '../../machines/checkout-draft/checkout-draft.rules'
 import type { familyMachine } from '../../machines/family/family.machine'
 import type { ResultsActor } from '../../machines/results/results.machine'
 import type { searchFilterMachine } from '../../machines/search-filter/search-filter.machine'
 import type { sessionMachine } from '../../machines/session/session.machine'
 import type { trackingMachine } from '../../machines/tracking/tracking.machine'
 import type { wizardMachine } from '../../machines/wizard/wizard.machine'
-import { AUTH_KEYS, read, remove, removeTab, SESSION_KEYS, type StorageKey, write } from '../storage/storage'
-import { endSession } from './session-end'
+import {
+  AUTH_KEYS,
+  read,
+  remove,
+  removeTab,
+  SESSION_KEYS,
+  type StorageKey,
+  write,
+  writeTab,
+} from '../storage/storage'
 
 /**
  * The one place where machines and local storage meet (SPEC §3), as the URL bridge is for the URL:
@@ -68,8 +78,7 @@ export function persistFamily(family: Family): Unsubscribe {
 
 /**
  * `access_token`, `user` and `expires_at`. A session that ends (or a stored one that does not count at
- * start) takes with it what was kept for it: the checkout's draft of this tab, and what the app keeps
- * until the session ends (session-end.ts).
+ * start) takes the checkout's draft of this tab with it.
  */
 export function persistSession(session: Session): Unsubscribe {
   const stopToken = follow(
@@ -79,7 +88,6 @@ export function persistSession(session: Session): Unsubscribe {
       if (token !== null) return
       remove(...AUTH_KEYS)
       removeTab('checkout_draft')
-      endSession()
     },
   )
   const stopFields = [
@@ -140,6 +148,15 @@ export function persistTracking(tracking: Tracking): Unsubscribe {
     (id) => {
       if (id) write('tracking_id', id)
     },
+  )
+}
+
+/** This tab's `checkout_draft` (session storage: a reload keeps what was typed, another tab does not). */
+export function persistCheckoutDraft(draft: Actor<typeof checkoutDraftMachine>): Unsubscribe {
+  return follow(
+    draft,
+    (s) => s.context.draft,
+    (value) => (value ? writeTab('checkout_draft', storedDraft(value)) : removeTab('checkout_draft')),
   )
 }
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Actor } from 'xstate'
+import { firstInvalid, serverErrors } from '../../../machines/checkout-draft/checkout-draft.rules'
 import type { WizardMachine } from '../../../machines/wizard/wizard.machine'
 import {
   selectError,
@@ -20,7 +21,6 @@ import { bookingTotal } from '../../contract/totals'
 import type { User } from '../../contract/user'
 import { fieldErrorText } from '../../i18n/field-messages'
 import { BookBar } from './book-bar'
-import { firstInvalid, serverErrors } from './checkout-draft'
 import { bookingFailureText } from './checkout-messages'
 import { CheckoutSummary } from './checkout-summary'
 import { CommunicationsSection, LegalSection, PromoSection } from './consent-sections'
@@ -56,12 +56,14 @@ export function CheckoutScreen({ wizard, family, user: signedIn }: Props) {
   const expired = useSelector(wizard, selectHoldExpired)
   // The details the draft starts from are the customer's as the page opened.
   const [user] = useState(signedIn)
-  const { draft, change, submit } = useCheckoutDraft(user, scopeOf(vehicle?.license_plate ?? '', filters))
+  // Each Book that finds errors: focus goes to the summary of them all (a counter, so every press moves it).
+  const [refused, setRefused] = useState(0)
+  const onInvalid = useCallback(() => setRefused((count) => count + 1), [])
+  const scope = scopeOf(vehicle?.license_plate ?? '', filters)
+  const { draft, change, submit } = useCheckoutDraft(user, scope, onInvalid)
   const { register, focus } = useFieldRefs<CheckoutField>()
   const alertRef = useRef<HTMLParagraphElement>(null)
   const summaryRef = useRef<HTMLElement>(null)
-  // Each Book that finds errors: focus goes to the summary of them all (a counter, so every press moves it).
-  const [refused, setRefused] = useState(0)
   const fromServer = serverErrors(draft, answer)
   const latest = useRef({ fromServer })
   latest.current = { fromServer }
@@ -106,9 +108,7 @@ export function CheckoutScreen({ wizard, family, user: signedIn }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (busy || expired) return
-    const outcome = submit()
-    if (outcome.ok) wizard.send({ type: 'booking.submit', details: outcome.details })
-    else setRefused((count) => count + 1)
+    submit()
   }
   return (
     <div className="checkout">

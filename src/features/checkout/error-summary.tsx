@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { MouseEvent, Ref } from 'react'
+import { FORM_ORDER } from '../../../machines/checkout-draft/checkout-draft.rules'
 import type { CheckoutField } from '../../contract/checkout'
-import { FORM_ORDER } from './checkout-draft'
 import { inputId } from './contact-sections'
 
 /** Each field as the summary names it (the label the customer sees beside it). */

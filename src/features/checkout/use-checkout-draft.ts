@@ -1,78 +1,37 @@
-import { useSyncExternalStore } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { CheckoutDraftMachine } from '../../../machines/checkout-draft/checkout-draft.machine'
+import { type CheckoutDraft, draftFor } from '../../../machines/checkout-draft/checkout-draft.rules'
 import type { WizardError } from '../../../machines/wizard/wizard.types'
-import { onSessionEnd } from '../../app/session-end'
 import type { CheckoutField, CheckoutForm } from '../../contract/checkout'
 import type { User } from '../../contract/user'
-import { readTab, writeTab } from '../../storage/storage'
-import {
-  type CheckoutDraft,
-  changeField,
-  draftFor,
-  restoredDraft,
-  type SubmitOutcome,
-  storedDraft,
-  submitDraft,
-} from './checkout-draft'
-
-// One draft per tab: in memory while the app runs (it survives the screen unmounting, as when a renewed
-// hold passes through the extras step), and in the tab's session storage so a reload keeps it.
-let current: CheckoutDraft | null | undefined
-const listeners = new Set<() => void>()
-
-function draftNow(): CheckoutDraft | null {
-  if (current === undefined) {
-    const stored = readTab('checkout_draft')
-    current = stored ? restoredDraft(stored) : null
-  }
-  return current
-}
-
-function publish(next: CheckoutDraft): void {
-  current = next
-  writeTab('checkout_draft', storedDraft(next))
-  for (const listener of listeners) listener()
-}
-
-/** Logging out (or another visit) forgets the draft in memory; storage is cleared by the caller. */
-function forgetCheckoutDraft(): void {
-  current = null
-  for (const listener of listeners) listener()
-}
-onSessionEnd(forgetCheckoutDraft)
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** A fresh key for a new checkout attempt (randomUUID needs a secure context; the fallback does not). */
-export function newAttemptKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 export type CheckoutDraftApi = {
   draft: CheckoutDraft
   change: <F extends CheckoutField>(field: F, value: CheckoutForm[F], answer: WizardError | null) => void
-  submit: () => SubmitOutcome
+  /** Book: valid details go to the wizard (actors.ts); invalid ones call `onInvalid`. */
+  submit: () => void
 }
 
-/** The customer's checkout draft for this booking (`scope`), prefilled from the stored user. */
-export function useCheckoutDraft(user: User | null | undefined, scope: string): CheckoutDraftApi {
-  const draft = useSyncExternalStore(subscribe, () => {
-    // Same customer and booking: the same object, so React sees no change.
-    current = draftFor(draftNow(), user, scope)
-    return current
-  })
+/**
+ * The customer's checkout draft for this booking (`scope`), prefilled from the signed-in user: what the
+ * app's checkout draft actor holds for them, or a fresh draft until they type.
+ */
+export function useCheckoutDraft(user: User | null, scope: string, onInvalid: () => void): CheckoutDraftApi {
+  const { actors } = useRouteContext({ from: '__root__' })
+  const actor = actors.checkoutDraft
+  const select = useCallback(
+    (snapshot: SnapshotFrom<CheckoutDraftMachine>) => draftFor(snapshot.context.draft, user, scope),
+    [user, scope],
+  )
+  const draft = useSelector(actor, select)
+  useEffect(() => actor.on('draft.invalid', onInvalid).unsubscribe, [actor, onInvalid])
   return {
     draft,
     change: (field, value, answer) =>
-      publish(changeField(draftFor(draftNow(), user, scope), field, value, answer)),
-    submit: () => {
-      const { draft: next, outcome } = submitDraft(draftFor(draftNow(), user, scope), newAttemptKey())
-      publish(next)
-      return outcome
-    },
+      actor.send({ type: 'field.change', user, scope, field, value, answer } as never),
+    submit: () => actor.send({ type: 'draft.submit', user, scope }),
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { WizardError } from '../../../machines/wizard/wizard.types'
-import { FIELD_ERROR } from '../../contract/rules'
-import type { User } from '../../contract/user'
+import { FIELD_ERROR } from '../../src/contract/rules'
+import { customer } from '../testing/customer'
+import type { WizardError } from '../wizard/wizard.types'
 import {
   type CheckoutDraft,
   changeField,
@@ -11,31 +11,14 @@ import {
   serverErrors,
   storedDraft,
   submitDraft,
-} from './checkout-draft'
+} from './checkout-draft.rules'
 
-const user = {
-  id: 'u1',
-  title: null,
+const user = customer({
   first_name: 'Giulia',
   last_name: 'Rossi',
   email: 'giulia@example.com',
-  address: null,
-  address_type: null,
-  addresses: [],
-  preference: {
-    contact_phone: '+39 3331234567',
-    language_code: 'it',
-    send_billing_to_this_address: false,
-    contact_by_jlr: false,
-    no_communications_from_jlr: false,
-    contact_by_email: false,
-    contact_by_sms: false,
-    contact_by_phone: false,
-    contact_by_post: false,
-  },
-  marketing_consent: false,
-  profiling_consent: false,
-} satisfies User
+  contact_phone: '+39 3331234567',
+})
 
 const SCOPE = 'AB123CD|01/03/2027 10:00|03/03/2027 10:00'
 

@@ -1,4 +1,3 @@
-import type { WizardError } from '../../../machines/wizard/wizard.types'
 import {
   type CheckoutDetails,
   type CheckoutErrors,
@@ -8,8 +7,9 @@ import {
   formFieldOf,
   type StoredCheckoutDraft,
   validateCheckout,
-} from '../../contract/checkout'
-import type { User } from '../../contract/user'
+} from '../../src/contract/checkout'
+import type { User } from '../../src/contract/user'
+import type { WizardError } from '../wizard/wizard.types'
 
 /**
  * The checkout form as the customer left it. It outlives the screen (a hold renewed from checkout passes
