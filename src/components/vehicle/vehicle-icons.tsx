@@ -1,28 +1,7 @@
 import { type FuelIconKind, fuelIconOf } from '../../contract/fuel'
+import { LineIcon as Icon } from '../icons/line-icon'
 
 type IconProps = { className?: string }
-
-/** Our own line icons, drawn in the text colour; decorative (the text beside them says it). */
-function Icon({ className, kind, children }: IconProps & { kind?: string; children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      data-icon={kind}
-    >
-      {children}
-    </svg>
-  )
-}
 
 /** A fuel pump (Diesel, Benzina, unknown) or a charging bolt (Elettrica, Ibrida): SPEC §2. */
 export function FuelIcon({ fuelType, className }: IconProps & { fuelType: string }) {

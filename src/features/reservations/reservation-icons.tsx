@@ -1,25 +1,6 @@
-type Props = { className?: string }
+import { LineIcon as Icon } from '../../components/icons/line-icon'
 
-/** Line icons drawn in the text colour; decorative (the control's name says it). */
-function Icon({ className, children }: Props & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  )
-}
+type Props = { className?: string }
 
 /** A page with a downward arrow: the PDF receipt. */
 export function ReceiptIcon({ className }: Props) {
