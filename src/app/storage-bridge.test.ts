@@ -84,6 +84,13 @@ describe('storage bridge: the wizard', () => {
     for (const key of ['selectedVehicle', 'options', 'booking_id', 'filters']) expect(stored(key)).toBeNull()
   })
 
+  it('a stored selection that does not parse is removed at the start, as the machine holds none', () => {
+    localStorage.setItem('selectedVehicle', '{"license_plate":"AB123CD"}')
+    localStorage.setItem('filters', '{"model":"f-pace"}')
+    startWizard()
+    expect([stored('selectedVehicle'), stored('filters')]).toEqual([null, null])
+  })
+
   it('a new search forgets the vehicle but keeps the search it was priced for', () => {
     const { actor } = startWizard({ ...empty, vehicle, filters })
     actor.send({ type: 'search.start' })

@@ -121,16 +121,8 @@ export function persistWizard(
     ),
     // The options belong to the chosen vehicle: kept with it, gone with it.
     follow(wizard, (s) => (s.context.vehicle ? s.context.options : null), keep('options')),
-    follow(
-      wizard,
-      (s) => s.context.filters,
-      (filters, previous) => {
-        // Cleared in the machine only with the whole selection; the start does not remove a search the
-        // filter saved without a vehicle chosen yet.
-        if (filters) write('filters', filters)
-        else if (previous) remove('filters')
-      },
-    ),
+    // The machine starts from the stored search, so at the start it lacks one only when none parses.
+    follow(wizard, (s) => s.context.filters, keep('filters')),
     follow(wizard, (s) => s.context.unlockCode, keep('unlock_code')),
     follow(wizard, (s) => s.context.sessionId, keep('session_id')),
     follow(wizard, (s) => s.context.bookingId, keep('booking_id')),
