@@ -7,7 +7,7 @@ import {
   SaveAddressRequestSchema,
   type User,
 } from '../../src/contract/user'
-import { announceSavedUser, logSaveFailure } from '../shared/account-save'
+import { announceSavedUser, keepSaveFailure, logSaveFailure } from '../shared/account-save'
 import { failureOf } from '../shared/failure-of'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
@@ -20,7 +20,7 @@ import {
   type AddressTextField,
   type SaveAddressCall,
 } from './address.types'
-import { ruleCodes, serverCodes, without } from './personal-details.rules'
+import { failedAnswer, ruleCodes, shownFailure, without } from './personal-details.rules'
 import { SAVE_SPINNER_MS } from './personal-details.types'
 
 /**
@@ -89,6 +89,9 @@ export const addressMachine = setup({
     /** Every answer is the whole user: the session stores it (`user.updated`). */
     announceUser: (_, _params: { user: User }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    keepFailure: assign({ answer: (_, params: { error: unknown }) => failedAnswer(params.error) }),
+    /** The kept failure shows: on its fields, or in the alert. */
+    showSaveFailure: assign(({ context }) => shownFailure(context.answer, ADDRESS_TEXT_FIELDS)),
     showRuleErrors: assign({
       errors: ({ context }) =>
         ruleCodes<AddressTextField>(SaveAddressRequestSchema, addressRequestOf(context.values)),
@@ -197,25 +200,12 @@ export const addressMachine = setup({
             target: 'answered',
             actions: [assign({ answer: { ok: true }, persisted: true }), announceSavedUser],
           },
-          onError: {
-            target: 'answered',
-            actions: [
-              assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-              logSaveFailure,
-            ],
-          },
+          onError: { target: 'answered', actions: [keepSaveFailure, logSaveFailure] },
         },
         spinner: { delay: 'saveSpinner', description: 'SPEC §9: the save spinner lasts at least 2 seconds.' },
       }),
       onDone: [
-        {
-          guard: 'saveFailed',
-          target: 'editing.failed',
-          actions: assign(({ context }) => {
-            const failure = context.answer?.ok === false ? context.answer.failure : { code: 'unknown' }
-            return { errors: serverCodes(failure, ADDRESS_TEXT_FIELDS), failure, answer: null }
-          }),
-        },
+        { guard: 'saveFailed', target: 'editing.failed', actions: 'showSaveFailure' },
         { target: 'editing.saved', actions: assign({ answer: null }) },
       ],
     },

@@ -6,8 +6,7 @@ import {
   UpdateBasicInformationRequestSchema,
   type User,
 } from '../../src/contract/user'
-import { announceSavedUser, logSaveFailure } from '../shared/account-save'
-import { failureOf } from '../shared/failure-of'
+import { announceSavedUser, keepSaveFailure, logSaveFailure } from '../shared/account-save'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -19,7 +18,7 @@ import {
   type BasicInfoInput,
   type BasicRequestField,
 } from './basic-info.types'
-import { ruleCodes, serverCodes, without } from './personal-details.rules'
+import { failedAnswer, ruleCodes, shownFailure, without } from './personal-details.rules'
 import { SAVE_SPINNER_MS } from './personal-details.types'
 
 /**
@@ -114,6 +113,9 @@ export const basicInfoMachine = setup({
     /** The answer is the whole user: the session stores it (`user.updated`), so the greeting follows. */
     announceUser: (_, _params: { user: User }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    keepFailure: assign({ answer: (_, params: { error: unknown }) => failedAnswer(params.error) }),
+    /** The kept failure shows: on its fields, or in the alert. */
+    showSaveFailure: assign(({ context }) => shownFailure(context.answer, BASIC_REQUEST_FIELDS)),
     showRuleErrors: assign({
       errors: ({ context }) =>
         ruleCodes<BasicRequestField>(UpdateBasicInformationRequestSchema, basicRequestOf(context)),
@@ -185,25 +187,12 @@ export const basicInfoMachine = setup({
               announceSavedUser,
             ],
           },
-          onError: {
-            target: 'answered',
-            actions: [
-              assign({ answer: ({ event }) => ({ ok: false, failure: failureOf(event.error) }) }),
-              logSaveFailure,
-            ],
-          },
+          onError: { target: 'answered', actions: [keepSaveFailure, logSaveFailure] },
         },
         spinner: { delay: 'saveSpinner', description: 'SPEC §9: the save spinner lasts at least 2 seconds.' },
       }),
       onDone: [
-        {
-          guard: 'saveFailed',
-          target: 'editing.failed',
-          actions: assign(({ context }) => {
-            const failure = context.answer?.ok === false ? context.answer.failure : { code: 'unknown' }
-            return { errors: serverCodes(failure, BASIC_REQUEST_FIELDS), failure, answer: null }
-          }),
-        },
+        { guard: 'saveFailed', target: 'editing.failed', actions: 'showSaveFailure' },
         {
           description: "Saved: a new email is now the account's, and the password typed for it is cleared.",
           target: 'editing.saved',

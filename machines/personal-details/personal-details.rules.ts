@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ApiFailure } from '../../src/contract/api-failure'
-import type { FieldCodes } from './personal-details.types'
+import { failureOf } from '../shared/failure-of'
+import type { FieldCodes, SaveAnswer } from './personal-details.types'
 
 /**
  * The first rule each field of `payload` breaks under the contract's request schema (the server parses
@@ -32,4 +33,15 @@ export function without<F extends string>(codes: FieldCodes<F>, field: F): Field
   if (!(field in codes)) return codes
   const { [field]: _cleared, ...rest } = codes
   return rest as FieldCodes<F>
+}
+
+/** A save's failure as the answer kept until the spinner has turned. */
+export function failedAnswer(error: unknown): SaveAnswer {
+  return { ok: false, failure: failureOf(error) }
+}
+
+/** The kept failure shown: the codes on the form's own fields, the failure for the alert. */
+export function shownFailure<F extends string>(answer: SaveAnswer | null, fields: readonly F[]) {
+  const failure: ApiFailure = answer?.ok === false ? answer.failure : { code: 'unknown' }
+  return { errors: serverCodes(failure, fields), failure, answer: null }
 }

@@ -13,3 +13,9 @@ export const logSaveFailure = {
   type: 'logFailure',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const
+
+/** A refused or failed save keeps its failure (`keepFailure`) until the spinner has turned. */
+export const keepSaveFailure = {
+  type: 'keepFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
