@@ -28,6 +28,7 @@ import { devClockRoutes } from './routes/dev/clock.routes'
 import { devLocksRoutes } from './routes/dev/locks.routes'
 import { devOutboxRoutes } from './routes/dev/outbox.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
+import { operatorRoutes } from './routes/operator/operator.routes'
 import { placesRoutes } from './routes/places/places.routes'
 import { receiptFileRoutes } from './routes/receipts/receipts.routes'
 import { systemRoutes } from './routes/system/system.routes'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   api.route('/bookings', createBookingRoutes)
   api.route('/bookings', bookingsRoutes)
   api.route('/dealer', dealerAdminRoutes)
+  api.route('/operator', operatorRoutes)
   app.route(API_PREFIX, api)
   // Opened by <img> and new tabs, which send no x-api-key: outside /api/v1.
   app.route('/', vehicleImageRoutes)

@@ -79,7 +79,13 @@ const EnvSchema = v.object({
   ),
   LOCK_TTL_MINUTES: v.optional(Integer('LOCK_TTL_MINUTES', 1, 1440), '15'),
   REGISTRATIONS_PER_HOUR: v.optional(Integer('REGISTRATIONS_PER_HOUR', 1, 1_000_000), '5'),
-  DEALER_KEY: v.optional(v.pipe(v.string(), v.minLength(12, 'DEALER_KEY must be at least 12 characters'))),
+  OPERATOR_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(12, 'OPERATOR_KEY must be at least 12 characters'),
+      v.maxLength(200, 'OPERATOR_KEY must be at most 200 characters'),
+    ),
+  ),
   RECEIPT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, 'RECEIPT_SECRET must be at least 16 characters')),
   ),
@@ -122,10 +128,10 @@ export type Config = {
   /** Accounts one client address may create per hour (its /24 or /48 range: ten times as many). */
   registrationsPerHour: number
   /**
-   * Authorises the dealer endpoints (accept, decline) and `npm run dealer`. Unset: generated once per
-   * installation and kept in the database (see `installationSecrets`).
+   * Authorises the operator's calls (dealers' keys, a decision on a dealer's behalf) and `npm run
+   * dealer`. Unset: generated once per installation and kept in the database (see `installationSecrets`).
    */
-  dealerKey: string | undefined
+  operatorKey: string | undefined
   /** HMAC key of signed receipt URLs, the same in every API process. Unset: generated, as above. */
   receiptSecret: string | undefined
   /** An external geocoder for places; without it the offline gazetteer answers. */
@@ -136,8 +142,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/**
+ * The one key every dealer shared, retired: each dealership has keys of its own now, and the
+ * installation's key is the operator's. Set, it stops the server rather than being quietly ignored.
+ */
+export const RETIRED_DEALER_KEY =
+  'DEALER_KEY is retired: the shared dealer key is now the operator key. Set OPERATOR_KEY to the same value ' +
+  'and unset DEALER_KEY; then give each dealership its own key with npm run dealer -- key create ' +
+  '<dealer-id> --label "…" (README, Dealers).'
+
 /** Reads the environment once; a bad value throws a ConfigError that names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.DEALER_KEY !== undefined && env.DEALER_KEY !== '') {
+    throw new ConfigError(`Invalid configuration. ${RETIRED_DEALER_KEY}`)
+  }
   const known = Object.fromEntries(
     Object.keys(EnvSchema.entries)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -172,7 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: out.TRUST_PROXY,
     lockTtlMinutes: out.LOCK_TTL_MINUTES,
     registrationsPerHour: out.REGISTRATIONS_PER_HOUR,
-    dealerKey: out.DEALER_KEY,
+    operatorKey: out.OPERATOR_KEY,
     receiptSecret: out.RECEIPT_SECRET,
     geocoderUrl: out.GEOCODER_URL,
   }
@@ -183,4 +201,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * and `linkOrigin`, the origin of every link the server hands out: PUBLIC_URL, or the address it
  * listens on.
  */
-export type RuntimeConfig = Config & { dealerKey: string; receiptSecret: string; linkOrigin: string }
+export type RuntimeConfig = Config & { operatorKey: string; receiptSecret: string; linkOrigin: string }

@@ -6,7 +6,7 @@ import { startExpirySweep } from './bookings/expiry-sweep'
 import type { Config, RuntimeConfig } from './config'
 import { openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
-import { installationSecrets, writeDealerKeyFile } from './db/installation-secrets'
+import { installationSecrets, writeOperatorKeyFile } from './db/installation-secrets'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { closeLiveTab1 } from './http/live-page'
@@ -51,7 +51,7 @@ export type RunningServer = {
  * production the clock can be moved forward by `POST /dev/clock` (browser tests of expiries).
  */
 export async function startServer(loaded: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
-  let secrets: { dealerKey: string; receiptSecret: string }
+  let secrets: { operatorKey: string; receiptSecret: string }
   let search: SearchIndex
   const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(loaded.logLevel)
@@ -67,9 +67,11 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     await seed(db)
     await housekeeping(db, clock.now())
     const installation = await installationSecrets(db)
-    if (!loaded.databaseUrl && !loaded.dealerKey) writeDealerKeyFile(loaded.dataDir, installation.dealerKey)
+    if (!loaded.databaseUrl && !loaded.operatorKey) {
+      writeOperatorKeyFile(loaded.dataDir, installation.operatorKey)
+    }
     secrets = {
-      dealerKey: loaded.dealerKey ?? installation.dealerKey,
+      operatorKey: loaded.operatorKey ?? installation.operatorKey,
       receiptSecret: loaded.receiptSecret ?? installation.receiptSecret,
     }
     search = await openSearchIndex({ db, clock, logger })

@@ -88,14 +88,21 @@ export async function findBooking(db: Queryable, id: string, now: Date): Promise
   return rows[0]
 }
 
+/**
+ * A booking by reservation number or id; with `dealerId`, only when its vehicle is that dealer's (a
+ * dealer's key sees no other dealer's bookings: to it they do not exist).
+ */
 export async function findByReservation(
   db: Queryable,
   reference: string,
   now: Date,
+  dealerId: string | null = null,
 ): Promise<BookingRow | undefined> {
   const { rows } = await db.query<BookingRow>(
-    `SELECT ${COLUMNS} FROM bookings WHERE reservation_number = upper($2) OR id::text = lower($2)`,
-    [now, reference],
+    `SELECT ${COLUMNS} FROM bookings
+     WHERE (reservation_number = upper($2) OR id::text = lower($2))
+       AND ($3::text IS NULL OR license_plate IN (SELECT license_plate FROM vehicles WHERE dealer_id = $3))`,
+    [now, reference, dealerId],
   )
   return rows[0]
 }

@@ -8,6 +8,7 @@ import type { ChangedPlates } from '../search/freshness'
 import { queueBookingEmail } from './booking-email'
 import { type BookingRow, findBooking, transition } from './booking-store'
 import { toCancellationQuote } from './cancellation-quote'
+import { CUSTOMER, insertDecision } from './decision-store'
 
 /** A refused cancellation: 409 with the terms' code under `errors.booking` and its message. */
 function refused(code: CancelRefusal, status: string) {
@@ -16,8 +17,9 @@ function refused(code: CancelRefusal, status: string) {
 
 /**
  * The customer cancels their booking (DELETED) on the terms of `now`, which frees its hold; the email
- * that tells them, with the refund the terms give, is written in the same transaction. Answers the
- * terms as they stood when cancelling (in `language`), and the email to send.
+ * that tells them, with the refund the terms give, and the decision's record (CANCELLED, by the
+ * customer) are written in the same transaction. Answers the terms as they stood when cancelling (in
+ * `language`), and the email to send.
  */
 export async function cancelBooking(
   tx: Queryable,
@@ -34,6 +36,11 @@ export async function cancelBooking(
     throw refused(status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending', status)
   }
   changed(booking.license_plate)
+  await insertDecision(
+    tx,
+    { bookingId: booking.id, decision: 'CANCELLED', by: CUSTOMER, channel: 'customer', reason: null },
+    now,
+  )
   const terms = toCancellationQuote(booking, now, booking.language, true)
   const email = await queueBookingEmail(
     tx,

@@ -3,14 +3,16 @@ import type { Database } from '../db/database'
 import type { Clock, Logger, Mailer } from '../runtime'
 import { queueBookingEmail } from './booking-email'
 import { sweepExpired } from './booking-store'
+import { insertDecision, SYSTEM } from './decision-store'
 
 export const SWEEP_INTERVAL_MS = 60_000
 
 export type SweepDeps = { db: Database; clock: Clock; logger: Logger; mailer: Mailer; config: RuntimeConfig }
 
 /**
- * Expires the PENDING bookings whose start has passed, and writes each customer's "expired" email in
- * the same transaction; sends them once it commits. Answers how many expired.
+ * Expires the PENDING bookings whose start has passed, and writes each one's decision record (the
+ * system, by the sweep) and its customer's "expired" email in the same transaction; sends them once it
+ * commits. Answers how many expired.
  */
 export async function expireBookings(deps: SweepDeps): Promise<number> {
   const now = deps.clock.now()
@@ -18,6 +20,11 @@ export async function expireBookings(deps: SweepDeps): Promise<number> {
     const expired = await sweepExpired(tx, now)
     const written = []
     for (const booking of expired) {
+      await insertDecision(
+        tx,
+        { bookingId: booking.id, decision: 'EXPIRED', by: SYSTEM, channel: 'sweep', reason: null },
+        now,
+      )
       written.push(
         await queueBookingEmail(tx, booking, { kind: 'booking_expired' }, deps.config.linkOrigin, now),
       )

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config'
+import { ConfigError, loadConfig } from '../config'
 
-describe('rental configuration (LOCK_TTL_MINUTES, DEALER_KEY, RECEIPT_SECRET, GEOCODER_URL)', () => {
+describe('rental configuration (LOCK_TTL_MINUTES, OPERATOR_KEY, RECEIPT_SECRET, GEOCODER_URL)', () => {
   it('has documented defaults: production, and no fixed secret', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       env: 'production',
       lockTtlMinutes: 15,
-      dealerKey: undefined,
+      operatorKey: undefined,
       receiptSecret: undefined,
       geocoderUrl: undefined,
     })
@@ -19,17 +19,27 @@ describe('rental configuration (LOCK_TTL_MINUTES, DEALER_KEY, RECEIPT_SECRET, GE
       geocoderUrl: 'https://geo.example.com',
     })
     expect(() => loadConfig({ LOCK_TTL_MINUTES: '0' })).toThrow(/LOCK_TTL_MINUTES/)
-    expect(() => loadConfig({ DEALER_KEY: 'short' })).toThrow(/DEALER_KEY/)
+    expect(() => loadConfig({ OPERATOR_KEY: 'short' })).toThrow(/OPERATOR_KEY/)
     expect(() => loadConfig({ RECEIPT_SECRET: 'short' })).toThrow(/RECEIPT_SECRET/)
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://x' })).toThrow(/GEOCODER_URL/)
   })
 
   it('takes configured secrets as they are', () => {
     const ok = loadConfig({
-      DEALER_KEY: 'a-real-dealer-key-123',
+      OPERATOR_KEY: 'a-real-operator-key-123',
       RECEIPT_SECRET: 'a-real-receipt-secret-456',
     })
-    expect(ok.dealerKey).toBe('a-real-dealer-key-123')
+    expect(ok.operatorKey).toBe('a-real-operator-key-123')
     expect(ok.receiptSecret).toBe('a-real-receipt-secret-456')
+  })
+
+  it('refuses the retired DEALER_KEY, saying how to move to OPERATOR_KEY and per-dealer keys', () => {
+    const refuse = () => loadConfig({ DEALER_KEY: 'a-real-dealer-key-123' })
+    expect(refuse).toThrow(ConfigError)
+    expect(refuse).toThrow(/DEALER_KEY is retired/)
+    expect(refuse).toThrow(/Set OPERATOR_KEY to the same value/)
+    expect(refuse).toThrow(/npm run dealer -- key create/)
+    // Set but empty counts as unset, as for every variable.
+    expect(loadConfig({ DEALER_KEY: '' }).operatorKey).toBeUndefined()
   })
 })

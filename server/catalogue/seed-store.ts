@@ -96,10 +96,14 @@ export async function seedCatalogue(tx: Queryable) {
   await insertVehicles(tx, buildVehicles(SEED_VEHICLES, dealers))
 }
 
-/** Everything a generated catalogue replaces: dealers, vehicles, and the holds and bookings on them. */
+/**
+ * Everything a generated catalogue replaces: dealers with their keys, vehicles, and the holds and
+ * bookings on them (with their decisions).
+ */
 export async function clearCatalogue(tx: Queryable) {
   await tx.exec(
-    'DELETE FROM idempotency_keys; DELETE FROM bookings; DELETE FROM holds; DELETE FROM vehicles; DELETE FROM dealers;',
+    'DELETE FROM idempotency_keys; DELETE FROM bookings; DELETE FROM holds; DELETE FROM vehicles; ' +
+      'DELETE FROM dealer_api_keys; DELETE FROM dealers;',
   )
 }
 

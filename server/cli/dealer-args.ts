@@ -1,26 +1,39 @@
 import { parseArgs } from 'node:util'
 
-export const USAGE =
-  'Usage: npm run dealer -- accept|decline <reservation number> [--reason "text"] [--url http://host:port]'
+export const USAGE = `Usage: npm run dealer -- accept <reservation number> [--url http://host:port]
+       npm run dealer -- decline <reservation number> --reason "text" [--url …]
+       npm run dealer -- key create <dealer-id> --label "text" [--url …]
+       npm run dealer -- key list <dealer-id> [--url …]
+       npm run dealer -- key revoke <key-id> [--url …]`
 export const HELP = `${USAGE}
 
-Accepts or declines a PENDING reservation through the running server's API, as the dealer would.
-  --reason  with decline: why, in a few words for the customer (at most 500 characters; quoted in
-            the email that tells them)
+Goes through the running server's API, as the operator.
+  accept, decline  decide a PENDING reservation on the dealer's behalf (recorded as the operator's,
+            by the command line)
+  --reason  with decline, required: why, in a few words for the customer (1 to 500 characters;
+            quoted in the email that tells them)
+  key create  a new API key for the dealership's own systems; it is printed once and never again
+            (the server keeps only its hash)
+  --label   with key create, required: what the key is for (1 to 100 characters)
+  key list    the dealership's keys: id, label, created, last used, revoked (never the keys)
+  key revoke  the key opens nothing from now on
   --url   the server (default http://127.0.0.1:$PORT, PORT as the server reads it, 3000 by default)
-The dealer key is DEALER_KEY when set, otherwise the installation's generated key: read from
-PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/dealer.key for an embedded database.`
+The operator key is OPERATOR_KEY when set, otherwise the installation's generated key: read from
+PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/operator.key for an embedded database.`
 
+type Url = { url: string | undefined }
 export type DealerCommand =
   | { kind: 'help' }
   | { kind: 'mistake'; message: string }
-  | {
-      kind: 'run'
-      action: 'accept' | 'decline'
-      reference: string
-      url: string | undefined
-      reason: string | undefined
-    }
+  | ({ kind: 'run'; action: 'accept' | 'decline'; reference: string; reason: string | undefined } & Url)
+  | ({ kind: 'key'; action: 'create'; dealerId: string; label: string } & Url)
+  | ({ kind: 'key'; action: 'list'; dealerId: string } & Url)
+  | ({ kind: 'key'; action: 'revoke'; keyId: string } & Url)
+
+const mistake = (hint?: string): DealerCommand => ({
+  kind: 'mistake',
+  message: `${hint ? `${hint}\n` : ''}${USAGE}\n(npm run dealer -- --help explains it.)`,
+})
 
 /** The command line of `npm run dealer`: a mistyped option is a message with the usage, no stack trace. */
 export function readDealerCommand(args: string[]): DealerCommand {
@@ -33,21 +46,48 @@ export function readDealerCommand(args: string[]): DealerCommand {
   }
   const { values, positionals } = parsed
   if (values.help || positionals[0] === 'help') return { kind: 'help' }
+  const { url, reason, label } = values
+  if (positionals[0] === 'key') return readKeyCommand(positionals.slice(1), { url, reason, label })
   const [action, reference] = positionals
   if (
     (action !== 'accept' && action !== 'decline') ||
     !reference ||
     positionals.length > 2 ||
-    (values.reason !== undefined && action !== 'decline')
+    label !== undefined ||
+    (reason !== undefined && action !== 'decline')
   )
-    return { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` }
-  return { kind: 'run', action, reference, url: values.url, reason: values.reason }
+    return mistake()
+  if (action === 'decline' && !reason?.trim())
+    return mistake('decline needs --reason "…": why, for the customer.')
+  return { kind: 'run', action, reference, url, reason }
+}
+
+function readKeyCommand(
+  positionals: string[],
+  values: { url: string | undefined; reason: string | undefined; label: string | undefined },
+): DealerCommand {
+  const [action, id] = positionals
+  const { url, reason, label } = values
+  if (!id || positionals.length > 2 || reason !== undefined) return mistake()
+  if (action === 'create') {
+    if (!label?.trim()) return mistake('key create needs --label "…": what the key is for.')
+    return { kind: 'key', action, dealerId: id, label, url }
+  }
+  if (label !== undefined) return mistake()
+  if (action === 'list') return { kind: 'key', action, dealerId: id, url }
+  if (action === 'revoke') return { kind: 'key', action, keyId: id, url }
+  return mistake()
 }
 
 function parseOptions(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { url: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      url: { type: 'string' },
+      reason: { type: 'string' },
+      label: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
 }

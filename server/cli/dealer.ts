@@ -1,20 +1,21 @@
 /**
- * `npm run dealer -- accept|decline <reservation number> [--reason "…"] [--url http://host:port]`
- * Goes through the running server's API (PGlite allows one process), authorised by the dealer key:
- * DEALER_KEY when set; otherwise the installation's generated key, read from PostgreSQL (DATABASE_URL)
- * or from `<DATA_DIR>/dealer.key`, which the server writes for an embedded database.
+ * `npm run dealer -- accept|decline <reservation number> …` and `npm run dealer -- key create|list|revoke …`
+ * (dealer-args.ts). Goes through the running server's API (PGlite allows one process), authorised by
+ * the operator key: OPERATOR_KEY when set; otherwise the installation's generated key, read from
+ * PostgreSQL (DATABASE_URL) or from `<DATA_DIR>/operator.key`, which the server writes for an embedded
+ * database. Its decisions are recorded as the operator's, by the command line.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { type Config, loadConfig } from '../config'
-import { readDealerKey } from '../db/app-meta-store'
+import { readOperatorKey } from '../db/app-meta-store'
 import type { Row } from '../db/database'
-import { DEALER_KEY_FILE } from '../db/installation-secrets'
-import { HELP, readDealerCommand } from './dealer-args'
+import { OPERATOR_KEY_FILE } from '../db/installation-secrets'
+import { type DealerCommand, HELP, readDealerCommand } from './dealer-args'
 
-async function dealerKey(config: Config): Promise<string> {
-  if (config.dealerKey) return config.dealerKey
+async function operatorKey(config: Config): Promise<string> {
+  if (config.operatorKey) return config.operatorKey
   if (config.databaseUrl) {
     const client = new pg.Client({
       connectionString: config.databaseUrl,
@@ -22,7 +23,7 @@ async function dealerKey(config: Config): Promise<string> {
     })
     await client.connect()
     try {
-      const key = await readDealerKey({
+      const key = await readOperatorKey({
         query: async <T extends Row>(sql: string, params?: unknown[]) => ({
           rows: (await client.query(sql, params)).rows as T[],
         }),
@@ -32,11 +33,89 @@ async function dealerKey(config: Config): Promise<string> {
       await client.end()
     }
   } else {
-    const file = path.join(config.dataDir, DEALER_KEY_FILE)
+    const file = path.join(config.dataDir, OPERATOR_KEY_FILE)
     if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   }
-  console.error('No dealer key: set DEALER_KEY, or start the server once so that it generates one.')
+  console.error('No operator key: set OPERATOR_KEY, or start the server once so that it generates one.')
   process.exit(2)
+}
+
+type Answer = { message?: string; data?: unknown }
+
+/** One call to the server as the operator; a refusal prints its status and message and exits 1. */
+async function call(
+  base: string,
+  config: Config,
+  request: { method: string; route: string; headers: Record<string, string>; json?: unknown },
+): Promise<Answer> {
+  const response = await fetch(`${base}/api/v1${request.route}`, {
+    method: request.method,
+    headers: {
+      'x-api-key': config.apiKey,
+      ...request.headers,
+      ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+  }).catch((error: unknown) => {
+    console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  })
+  const body = (await response.json().catch(() => ({}))) as Answer
+  if (!response.ok) {
+    console.error(`${response.status}: ${body.message ?? 'request failed'}`)
+    process.exit(1)
+  }
+  return body
+}
+
+type Key = {
+  id: string
+  label: string
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
+async function run(command: Exclude<DealerCommand, { kind: 'help' | 'mistake' }>, config: Config) {
+  const base = (command.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
+  const key = await operatorKey(config)
+  if (command.kind === 'run') {
+    const { action, reference, reason } = command
+    const body = await call(base, config, {
+      method: 'POST',
+      route: `/dealer/bookings/${encodeURIComponent(reference)}/${action}`,
+      headers: { 'x-dealer-key': key, 'x-dealer-channel': 'cli' },
+      ...(reason === undefined ? {} : { json: { reason } }),
+    })
+    const data = body.data as { appointment_id?: string; status?: string } | undefined
+    console.log(`${data?.appointment_id ?? reference}: ${data?.status} (${body.message})`)
+    return
+  }
+  const operator = { 'x-operator-key': key }
+  if (command.action === 'create') {
+    const route = `/operator/dealers/${encodeURIComponent(command.dealerId)}/keys`
+    const json = { label: command.label }
+    const body = await call(base, config, { method: 'POST', route, headers: operator, json })
+    const data = body.data as Key & { key: string }
+    console.log(`Key ${data.id} for ${command.dealerId} ("${data.label}"):\n${data.key}`)
+    console.error('This key is shown only this once: keep it now. The server keeps only its hash.')
+    return
+  }
+  if (command.action === 'list') {
+    const route = `/operator/dealers/${encodeURIComponent(command.dealerId)}/keys`
+    const keys = (await call(base, config, { method: 'GET', route, headers: operator })).data as Key[]
+    if (keys.length === 0) console.log(`${command.dealerId} has no keys.`)
+    for (const k of keys) {
+      const state = k.revoked_at ? `revoked ${k.revoked_at}` : 'active'
+      console.log(
+        `${k.id}  "${k.label}"  created ${k.created_at}  last used ${k.last_used_at ?? 'never'}  ${state}`,
+      )
+    }
+    return
+  }
+  const route = `/operator/keys/${encodeURIComponent(command.keyId)}`
+  const body = await call(base, config, { method: 'DELETE', route, headers: operator })
+  console.log(`${command.keyId}: revoked (${body.message})`)
 }
 
 async function main() {
@@ -49,31 +128,8 @@ async function main() {
     console.error(command.message)
     process.exit(2)
   }
-  const { action, reference, reason } = command
-  // The server's own settings (PORT, API_KEY, DEALER_KEY, DATA_DIR), read the way the server reads them.
-  const config = loadConfig()
-  const base = (command.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
-  const response = await fetch(`${base}/api/v1/dealer/bookings/${encodeURIComponent(reference)}/${action}`, {
-    method: 'POST',
-    headers: {
-      'x-api-key': config.apiKey,
-      'x-dealer-key': await dealerKey(config),
-      ...(reason === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(reason === undefined ? {} : { body: JSON.stringify({ reason }) }),
-  }).catch((error: unknown) => {
-    console.error(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : error}`)
-    process.exit(1)
-  })
-  const body = (await response.json().catch(() => ({}))) as {
-    message?: string
-    data?: { appointment_id?: string; status?: string }
-  }
-  if (!response.ok) {
-    console.error(`${response.status}: ${body.message ?? 'request failed'}`)
-    process.exit(1)
-  }
-  console.log(`${body.data?.appointment_id ?? reference}: ${body.data?.status} (${body.message})`)
+  // The server's own settings (PORT, API_KEY, OPERATOR_KEY, DATA_DIR), read the way the server reads them.
+  await run(command, loadConfig())
 }
 
 main().catch((error: unknown) => {

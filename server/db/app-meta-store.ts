@@ -21,26 +21,27 @@ export async function insertInstallationId(tx: Queryable, id: string) {
 }
 
 /**
- * The dealer key and the receipt secret: the first process to start inserts these new ones, the others
- * keep what is there (ON CONFLICT DO NOTHING); answers what is there then.
+ * The operator key and the receipt secret: the first process to start inserts these new ones, the
+ * others keep what is there (ON CONFLICT DO NOTHING); answers what is there then. An installation from
+ * before operator keys has its dealer key carried over as its operator key by migration 0400.
  */
 export async function insertOrReadSecrets(
   db: Queryable,
-  fresh: { dealerKey: string; receiptSecret: string },
+  fresh: { operatorKey: string; receiptSecret: string },
 ): Promise<{ key: string; value: string }[]> {
   await db.query(
-    `INSERT INTO app_meta (key, value) VALUES ('dealer_key', $1), ('receipt_secret', $2)
+    `INSERT INTO app_meta (key, value) VALUES ('operator_key', $1), ('receipt_secret', $2)
      ON CONFLICT (key) DO NOTHING`,
-    [fresh.dealerKey, fresh.receiptSecret],
+    [fresh.operatorKey, fresh.receiptSecret],
   )
   const { rows } = await db.query<{ key: string; value: string }>(
-    `SELECT key, value FROM app_meta WHERE key IN ('dealer_key', 'receipt_secret')`,
+    `SELECT key, value FROM app_meta WHERE key IN ('operator_key', 'receipt_secret')`,
   )
   return rows
 }
 
-/** The generated dealer key, for `npm run dealer` on a PostgreSQL installation. */
-export async function readDealerKey(db: Pick<Queryable, 'query'>): Promise<string | undefined> {
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_meta WHERE key = 'dealer_key'`)
+/** The generated operator key, for `npm run dealer` on a PostgreSQL installation. */
+export async function readOperatorKey(db: Pick<Queryable, 'query'>): Promise<string | undefined> {
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_meta WHERE key = 'operator_key'`)
   return rows[0]?.value || undefined
 }

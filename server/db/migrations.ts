@@ -1,5 +1,6 @@
 import type { Migration } from './migration'
 import { catalogueMigrations } from './migrations-catalogue'
+import { dealerMigrations } from './migrations-dealers'
 import { searchMigrations } from './migrations-search'
 
 /**
@@ -157,4 +158,5 @@ export const migrations: Migration[] = [
       ALTER TABLE email_outbox ALTER COLUMN html_body DROP NOT NULL;
     `,
   },
+  ...dealerMigrations,
 ]

@@ -1,6 +1,7 @@
 import type { Language } from '../../src/contract/language'
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
+import type { DealerCaller } from '../dealers/dealer-keys'
 import type { Clock, Logger, Mailer } from '../runtime'
 import type { SearchIndex } from '../search/search-sync'
 
@@ -23,5 +24,7 @@ export type AppEnv = {
     /** The language of messages: body or query `language`, else Accept-Language, else English. */
     language: Language
     auth: AuthContext
+    /** Who called a dealer endpoint, once `requireDealerKey` has checked x-dealer-key. */
+    dealerCaller: DealerCaller
   }
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_EMAIL_TEXTS } from './account-emails'
 import { API_TEXTS } from './api'
 import { BOOKING_EMAIL_TEXTS } from './booking-emails'
 import { CALENDAR_TEXTS } from './calendar'
+import { DEALER_TEXTS } from './dealers'
 import { RECEIPT_TEXTS } from './receipt'
 import { RENTAL_TEXTS } from './rentals'
 import { SEARCH_CARD_TEXTS } from './search-cards'
@@ -17,6 +18,7 @@ import type { TextParams, Texts } from './texts'
 export const TEXT_PARTS = {
   api: API_TEXTS,
   rentals: RENTAL_TEXTS,
+  dealers: DEALER_TEXTS,
   'search-cards': SEARCH_CARD_TEXTS,
   'account-emails': ACCOUNT_EMAIL_TEXTS,
   'booking-emails': BOOKING_EMAIL_TEXTS,
@@ -29,6 +31,7 @@ const TEXTS: Texts = Object.assign({}, ...Object.values(TEXT_PARTS))
 export type TextKey =
   | keyof typeof API_TEXTS
   | keyof typeof RENTAL_TEXTS
+  | keyof typeof DEALER_TEXTS
   | keyof typeof SEARCH_CARD_TEXTS
   | keyof typeof ACCOUNT_EMAIL_TEXTS
   | keyof typeof BOOKING_EMAIL_TEXTS

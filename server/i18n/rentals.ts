@@ -189,12 +189,6 @@ export const RENTAL_TEXTS = {
   'status.DELETED': ['cancelled', 'annullata'],
   'booking.accepted': ['The booking was accepted.', 'La prenotazione è stata accettata.'],
   'booking.declined': ['The booking was declined.', 'La prenotazione è stata rifiutata.'],
-  'dealer.reason_too_long': [
-    'The reason may be at most 500 characters.',
-    'Il motivo può avere al massimo 500 caratteri.',
-  ],
-  'dealer.reason_invalid': ['The reason must be text.', 'Il motivo deve essere un testo.'],
-  'dealer.key_required': ['A valid x-dealer-key header is required.', 'Serve un header x-dealer-key valido.'],
   'calendar.invalid_link': [
     'This calendar link is not valid or has expired. Ask for a new one.',
     'Questo link al calendario non è valido o è scaduto. Richiedine uno nuovo.',

@@ -6,7 +6,7 @@ import type { Named, Operation } from './types'
 
 const ERROR_TEXT = {
   400: 'Bad input: the message says why, `errors` maps fields to message codes.',
-  401: 'Missing or wrong x-api-key, or a missing, expired or revoked Bearer token.',
+  401: 'Missing or wrong x-api-key; a missing, expired or revoked Bearer token; a missing, unknown or revoked x-dealer-key or x-operator-key.',
   404: 'Not found (or not yours).',
   409: 'Conflict with existing data, such as an email already in use.',
   413: 'The body is larger than 64 kB.',
@@ -34,6 +34,15 @@ function parameters(op: Operation) {
   return list
 }
 
+/** What each kind of access asks for, by the security schemes below. */
+const SECURITY: Record<Operation['access'], Record<string, string[]>[]> = {
+  none: [],
+  key: [{ ApiKey: [] }],
+  bearer: [{ ApiKey: [], Bearer: [] }],
+  dealer: [{ ApiKey: [], DealerKey: [] }],
+  operator: [{ ApiKey: [], OperatorKey: [] }],
+}
+
 function operation(op: Operation) {
   const errors = new Set<keyof typeof ERROR_TEXT>(op.errors ?? [])
   if (op.access !== 'none') errors.add(401)
@@ -58,8 +67,7 @@ function operation(op: Operation) {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
-    security:
-      op.access === 'none' ? [] : op.access === 'bearer' ? [{ ApiKey: [], Bearer: [] }] : [{ ApiKey: [] }],
+    security: SECURITY[op.access],
     ...(parameters(op).length > 0 ? { parameters: parameters(op) } : {}),
     ...(op.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } }
@@ -114,6 +122,20 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
           type: 'http',
           scheme: 'bearer',
           description: 'The token from login, register or refresh-token.',
+        },
+        DealerKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-dealer-key',
+          description:
+            "A dealership's own key (dk_…, from the operator), for that dealership's bookings only (another's answers 404). Or the operator key, for any dealership's, recorded as the operator's.",
+        },
+        OperatorKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-operator-key',
+          description:
+            "The installation's operator key: OPERATOR_KEY, or generated and kept in the database (DATA_DIR/operator.key with PGlite).",
         },
       },
       schemas: componentSchemas(OPERATIONS),

@@ -1,5 +1,6 @@
 import { accountOperations } from './operations/accounts'
 import { catalogueOperations } from './operations/catalogue'
+import { dealerOperations } from './operations/dealers'
 import { rentalOperations } from './operations/rentals'
 import { systemOperations } from './operations/system'
 import type { Operation } from './types'
@@ -13,6 +14,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...catalogueOperations,
   ...rentalOperations,
+  ...dealerOperations,
 ]
 
 /** Tag descriptions; a tag used by an operation must be listed here. */
@@ -26,5 +28,7 @@ export const TAGS: Record<string, string> = {
   vehicles: 'Vehicle search with availability and prices, dealers.',
   places: 'Italian municipalities: autocomplete and reverse geocoding.',
   bookings: 'Time-slot locks, bookings and receipts.',
-  dealer: 'Dealer decisions, authorised by x-dealer-key (DEALER_KEY).',
+  dealer:
+    "Dealer decisions and their record, authorised by x-dealer-key: a dealership's own key, or the operator key.",
+  operator: "The operator's calls on dealerships' API keys, authorised by x-operator-key (OPERATOR_KEY).",
 }

@@ -13,8 +13,12 @@ export type Operation = {
   operationId: string
   summary: string
   tag: Tag
-  /** 'none': no x-api-key (health, config, this document); 'key': x-api-key; 'bearer': x-api-key and Bearer. */
-  access: 'none' | 'key' | 'bearer'
+  /**
+   * 'none': no x-api-key (health, config, this document); 'key': x-api-key; 'bearer': x-api-key and
+   * Bearer; 'dealer': x-api-key and x-dealer-key (a dealership's key or the operator key); 'operator':
+   * x-api-key and x-operator-key.
+   */
+  access: 'none' | 'key' | 'bearer' | 'dealer' | 'operator'
   query?: v.GenericSchema
   pathParams?: Record<string, v.GenericSchema>
   body?: Named

@@ -155,16 +155,17 @@ export const CalendarResponseSchema = envelope(v.object({ calendar_url: v.string
 /** The most a dealer's reason for declining may say: it is quoted in the customer's email. */
 export const DECLINE_REASON_MAX = 500
 
-/** Dealer decline: an optional reason for the customer (blank means none). */
+/** Dealer decline: why, for the customer (quoted in their email) and the decision record; required. */
 export const DealerDeclineRequestSchema = form({
-  reason: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('dealer.reason_invalid'),
-        v.trim(),
-        v.maxLength(DECLINE_REASON_MAX, 'dealer.reason_too_long'),
-      ),
+  reason: v.pipe(
+    v.string((issue) =>
+      issue.received === 'undefined' || issue.received === 'null'
+        ? 'dealer.reason_required'
+        : 'dealer.reason_invalid',
     ),
+    v.trim(),
+    v.nonEmpty('dealer.reason_required'),
+    v.maxLength(DECLINE_REASON_MAX, 'dealer.reason_too_long'),
   ),
   language: v.optional(LanguageSchema),
 })

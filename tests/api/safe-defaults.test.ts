@@ -87,9 +87,9 @@ describe('npm start with nothing configured', () => {
     }
   })
 
-  it('writes the generated dealer key next to an embedded database, readable by its owner only', async () => {
+  it('writes the generated operator key next to an embedded database, readable by its owner only', async () => {
     if (server.env.DATABASE_URL) return
-    const file = path.join(server.env.DATA_DIR ?? '', 'dealer.key')
+    const file = path.join(server.env.DATA_DIR ?? '', 'operator.key')
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const key = readFileSync(file, 'utf8').trim()
     expect(key.length).toBeGreaterThanOrEqual(32)
@@ -98,6 +98,10 @@ describe('npm start with nothing configured', () => {
       headers: { 'x-dealer-key': key },
     })
     expect(response.status).toBe(404)
+    const listed = await server.api('/api/v1/operator/dealers/dealer-001/keys', {
+      headers: { 'x-operator-key': key },
+    })
+    expect(listed.status).toBe(200)
     const refused = await server.api('/api/v1/dealer/bookings/AR-XXXX-XXXX/accept', {
       method: 'POST',
       headers: { 'x-dealer-key': 'altura-local-dealer-key' },

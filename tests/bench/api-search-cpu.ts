@@ -109,7 +109,7 @@ async function main() {
   }
   const config = {
     ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent' }),
-    dealerKey: 'bench-dealer-key',
+    operatorKey: 'bench-operator-key',
     receiptSecret: 'bench-receipt-secret',
     linkOrigin: 'http://127.0.0.1:3000',
   }

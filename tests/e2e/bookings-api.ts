@@ -175,9 +175,9 @@ export async function cancellationQuote(baseURL: string, customer: ApiSession, i
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
- * The dealer accepts a reservation, as a dealer would: `npm run dealer -- accept <number> --url <base>`.
- * The suite's own server generated its dealer key into its DATA_DIR, where the command finds it (a
- * server given by E2E_BASE_URL needs DEALER_KEY in the environment instead).
+ * The dealer's acceptance, as the operator gives it: `npm run dealer -- accept <number> --url <base>`.
+ * The suite's own server generated its operator key into its DATA_DIR, where the command finds it (a
+ * server given by E2E_BASE_URL needs OPERATOR_KEY in the environment instead).
  */
 export async function dealerAccepts(baseURL: string, appointmentId: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR

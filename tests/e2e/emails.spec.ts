@@ -15,12 +15,12 @@ import { mailbox } from './outbox'
  */
 let server: RunningServer
 let dataDir: string
-const DEALER_KEY = 'emails-dealer-key-0123456789'
+const OPERATOR_KEY = 'emails-operator-key-0123456789'
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   dataDir = mkdtempSync(path.join(tmpdir(), 'altura-emails-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', DEALER_KEY })
+  server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', OPERATOR_KEY })
 })
 
 test.afterAll(async () => {
@@ -40,7 +40,7 @@ async function api(
     'content-type': 'application/json',
   }
   if (init.token) headers.authorization = `Bearer ${init.token}`
-  if (init.dealer) headers['x-dealer-key'] = DEALER_KEY
+  if (init.dealer) headers['x-dealer-key'] = OPERATOR_KEY
   const response = await fetch(new URL(`/api/v1/${pathname}`, server.url), {
     method: init.method ?? 'POST',
     headers,

@@ -38,6 +38,9 @@ export async function apiFor(bases: string[]): Promise<Api> {
 
 export const PASSWORD = 'Str0ng!Pass'
 
+/** The operator key the reliability servers are started with (server-items.ts targets). */
+export const RELIABILITY_OPERATOR_KEY = 'reliability-operator-key-0123456789'
+
 export async function register(
   api: Api,
   label = 'user',

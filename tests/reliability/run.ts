@@ -11,6 +11,7 @@ import { freshDataDir } from '../support/fresh-data-dir'
 import { accountItems, registrationFlood } from './account-items'
 import { browserItems } from './browser'
 import { catalogueItems } from './catalogue-items'
+import { crossDealer } from './dealer-items'
 import { fuzzOpenApi } from './fuzz'
 import { isolation } from './isolation-items'
 import { listenerHalfOpen } from './listener-items'
@@ -68,6 +69,7 @@ async function runOn(target: Target, withBrowser: boolean) {
     await timed(label, () => securityHeaders(api))
     await timed(label, () => accountItems(api, label))
     await timed(label, () => fuzzOpenApi(api, FUZZ_RUNS, FUZZ_SEED))
+    await timed(label, () => crossDealer(api))
     if (withBrowser) await timed('Chromium', () => browserItems(api.bases[0] as string))
     // Last on these processes: it moves their clocks a day forward.
     await timed(label, () => isolation(api))

@@ -2,7 +2,17 @@ import { rmSync } from 'node:fs'
 import pg from 'pg'
 import type { Vehicle } from '../../server/routes/bookings/test-helpers'
 import { type RunningServer, startServerProcess } from '../support/start-server'
-import { type Api, apiFor, book, freeVehicles, lockVehicle, periods, pool, register } from './api'
+import {
+  type Api,
+  apiFor,
+  book,
+  freeVehicles,
+  lockVehicle,
+  periods,
+  pool,
+  RELIABILITY_OPERATOR_KEY,
+  register,
+} from './api'
 
 export type Line = { item: string; figure: string; ok: boolean }
 
@@ -152,7 +162,13 @@ export async function pgTarget(databaseUrl: string): Promise<Target> {
   await admin.end()
   return {
     label: 'PostgreSQL',
-    env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OPERATOR_KEY: RELIABILITY_OPERATOR_KEY,
+    },
     processes: 2,
     cleanup: async () => {
       const client = new pg.Client({ connectionString: databaseUrl })
@@ -166,7 +182,14 @@ export async function pgTarget(databaseUrl: string): Promise<Target> {
 export function pgliteTarget(dataDir: string): Target {
   return {
     label: 'PGlite',
-    env: { DATABASE_URL: '', DATABASE_SCHEMA: '', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OPERATOR_KEY: RELIABILITY_OPERATOR_KEY,
+    },
     processes: 1,
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   }

@@ -48,8 +48,32 @@ describe('npm run dealer', () => {
     ],
     [
       ['decline', 'AR-1', '--url', 'http://127.0.0.1:3999'],
-      { kind: 'run', action: 'decline', reference: 'AR-1', url: 'http://127.0.0.1:3999', reason: undefined },
+      {
+        kind: 'mistake',
+        message: `decline needs --reason "…": why, for the customer.\n${USAGE}\n(npm run dealer -- --help explains it.)`,
+      },
     ],
+    [
+      ['decline', 'AR-1', '--reason', '  '],
+      { kind: 'mistake', message: expect.stringContaining('--reason') },
+    ],
+    [
+      ['key', 'create', 'dealer-001', '--label', 'DMS'],
+      { kind: 'key', action: 'create', dealerId: 'dealer-001', label: 'DMS', url: undefined },
+    ],
+    [['key', 'create', 'dealer-001'], { kind: 'mistake', message: expect.stringContaining('--label') }],
+    [['key', 'list', 'dealer-001'], { kind: 'key', action: 'list', dealerId: 'dealer-001', url: undefined }],
+    [
+      ['key', 'revoke', 'k-1', '--url', 'http://127.0.0.1:3999'],
+      { kind: 'key', action: 'revoke', keyId: 'k-1', url: 'http://127.0.0.1:3999' },
+    ],
+    [
+      ['key', 'list', 'dealer-001', '--label', 'x'],
+      { kind: 'mistake', message: expect.stringContaining(USAGE) },
+    ],
+    [['key', 'rotate', 'k-1'], { kind: 'mistake', message: expect.stringContaining(USAGE) }],
+    [['key', 'list'], { kind: 'mistake', message: expect.stringContaining(USAGE) }],
+    [['accept', 'AR-1', '--label', 'x'], { kind: 'mistake', message: expect.stringContaining(USAGE) }],
     [
       ['accept', 'AR-1', '--url'],
       { kind: 'mistake', message: `Option '--url <value>' argument missing.\n${USAGE}` },

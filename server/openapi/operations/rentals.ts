@@ -23,9 +23,8 @@ const CancellationQuote = named('CancellationQuoteResponse', reservation.Cancell
 const family = { family: v.picklist(['range-rover', 'defender', 'discovery', 'jaguar']) }
 const plate = { license_plate: vehicles.LicensePlateSchema }
 const id = { id: bookings.BookingIdSchema }
-const reference = { reference: v.pipe(v.string(), v.maxLength(40)) }
 
-/** Issue 4: vehicles, dealers, places, time-slot locks, bookings, receipts, the dealer's decisions. */
+/** Issue 4: vehicles, dealers, places, time-slot locks, bookings, receipts. */
 export const rentalOperations: Operation[] = [
   {
     method: 'get',
@@ -205,30 +204,5 @@ export const rentalOperations: Operation[] = [
     query: bookings.CalendarQuerySchema,
     response: named('CalendarResponse', bookings.CalendarResponseSchema),
     errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/dealer/bookings/{reference}/accept',
-    operationId: 'acceptBooking',
-    summary:
-      'Dealer: accept a PENDING booking (x-dealer-key); the customer is emailed the confirmation with its .ics',
-    tag: 'dealer',
-    access: 'key',
-    pathParams: reference,
-    response: named('DealerDecisionResponse', bookings.DealerDecisionResponseSchema),
-    errors: [404, 409],
-  },
-  {
-    method: 'post',
-    path: '/dealer/bookings/{reference}/decline',
-    operationId: 'declineBooking',
-    summary:
-      "Dealer: decline a PENDING booking (x-dealer-key), with an optional reason (at most 500 characters) quoted in the customer's email",
-    tag: 'dealer',
-    access: 'key',
-    pathParams: reference,
-    body: named('DealerDeclineRequest', bookings.DealerDeclineRequestSchema),
-    response: named('DealerDecisionResponse', bookings.DealerDecisionResponseSchema),
-    errors: [404, 409],
   },
 ]

@@ -13,14 +13,14 @@ import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from 
  */
 let server: TestServer
 let user: Account
-const DEALER_KEY = 'test-dealer-key-456'
+const OPERATOR_KEY = 'test-operator-key-456'
 const clock = testClock(TEST_NOW)
 const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
 /** Customer-entered text that HTML must escape. */
 const FIRST_NAME = '<script>x</script> & Ada'
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { DEALER_KEY, TOKEN_TTL_MINUTES: '43200' } })
+  server = await startTestServer({ clock, env: { OPERATOR_KEY, TOKEN_TTL_MINUTES: '43200' } })
   user = await registerUser(server, { language: 'it', family_code: 'jaguar' })
 })
 afterAll(() => server?.close())
@@ -65,7 +65,7 @@ async function book(language: 'it' | 'en', model = 'range-rover') {
 function decide(reference: string, action: 'accept' | 'decline', body?: unknown, language = 'en') {
   return server.api(`/api/v1/dealer/bookings/${reference}/${action}`, {
     method: 'POST',
-    headers: { 'x-dealer-key': DEALER_KEY, 'accept-language': language },
+    headers: { 'x-dealer-key': OPERATOR_KEY, 'accept-language': language },
     ...(body === undefined ? {} : { json: body }),
   })
 }
@@ -143,12 +143,19 @@ describe('booking emails', () => {
     expect(Number(link.searchParams.get('lat'))).toBeGreaterThan(35)
   })
 
-  it('a decline without a body (as before reasons existed) writes the email without a quote', async () => {
+  it('a decline without a reason (no body, a blank one, null) is refused, and writes no email', async () => {
     const booking = await book('en')
-    expect((await decide(booking.appointment_id, 'decline')).status).toBe(200)
-    const [email] = await outbox(booking.email)
-    expect(email?.kind).toBe('booking_declined')
-    expect(email?.text).not.toContain("The dealer's message")
+    for (const body of [undefined, {}, { reason: '   ' }, { reason: null }]) {
+      const refused = await decide(booking.appointment_id, 'decline', body)
+      expect(refused.status).toBe(400)
+      const answer = await refused.json()
+      expect(answer.message).toBe(
+        'Say why the booking is declined: a reason of 1 to 500 characters, which the customer is told.',
+      )
+      expect(answer.errors).toEqual({ reason: ['dealer.reason_required'] })
+    }
+    expect((await decide(booking.appointment_id, 'decline', { reason: 42 })).status).toBe(400)
+    expect((await outbox(booking.email)).map((e) => e.kind)).toEqual(['booking_received'])
   })
 
   it("a customer's cancellation writes the statement the server computed, with no refund figure when nothing was paid", async () => {

@@ -8,11 +8,11 @@ import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from 
 let server: TestServer
 let user: Account
 const clock = testClock(TEST_NOW)
-const DEALER_KEY = 'test-dealer-key-123'
+const OPERATOR_KEY = 'test-operator-key-123'
 const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { DEALER_KEY } })
+  server = await startTestServer({ clock, env: { OPERATOR_KEY } })
   user = await registerUser(server)
 })
 afterAll(() => server?.close())
@@ -34,10 +34,11 @@ async function held(model: string, account = user) {
 const book = (json: unknown, headers: Record<string, string> = {}, token = user.token) =>
   server.api('/api/v1/bookings', { method: 'POST', headers: { ...bearer(token), ...headers }, json })
 
-const dealer = (action: 'accept' | 'decline', reference: string, key = DEALER_KEY) =>
+const dealer = (action: 'accept' | 'decline', reference: string, key = OPERATOR_KEY) =>
   server.api(`/api/v1/dealer/bookings/${reference}/${action}`, {
     method: 'POST',
     headers: { 'x-dealer-key': key },
+    ...(action === 'decline' ? { json: { reason: 'No vehicle free that week.' } } : {}),
   })
 
 async function list(token = user.token) {
@@ -191,7 +192,7 @@ describe('GET /bookings, DELETE /bookings/{id} and the dealer', () => {
     const created = (await (await book(bookingBody(...(await heldArgs('range-rover'))))).json()).data
     const run = (reference: string) =>
       promisify(execFile)('npx', ['tsx', 'server/cli/dealer.ts', 'accept', reference, '--url', server.url], {
-        env: { ...process.env, DEALER_KEY, API_KEY: TEST_API_KEY },
+        env: { ...process.env, OPERATOR_KEY, API_KEY: TEST_API_KEY },
       })
     const { stdout } = await run(created.appointment_id)
     expect(stdout).toContain(`${created.appointment_id}: ACCEPTED`)
@@ -199,6 +200,36 @@ describe('GET /bookings, DELETE /bookings/{id} and the dealer', () => {
       stderr: expect.stringContaining('409'),
     })
     expect((await list()).find((r) => r.id === created.booking_id)?.status).toBe('ACCEPTED')
+    const record = await server.api(`/api/v1/dealer/bookings/${created.appointment_id}/decision`, {
+      headers: { 'x-dealer-key': OPERATOR_KEY },
+    })
+    expect((await record.json()).data).toMatchObject({
+      decision: 'ACCEPTED',
+      decided_by: { kind: 'operator', id: null, label: 'operator' },
+      channel: 'cli',
+    })
+  })
+
+  it('npm run dealer -- decline needs a reason, and sends it', async () => {
+    const created = (await (await book(bookingBody(...(await heldArgs('range-rover'))))).json()).data
+    const run = (...args: string[]) =>
+      promisify(execFile)(
+        'npx',
+        ['tsx', 'server/cli/dealer.ts', 'decline', created.appointment_id, ...args],
+        {
+          env: { ...process.env, OPERATOR_KEY, API_KEY: TEST_API_KEY },
+        },
+      )
+    await expect(run('--url', server.url)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('decline needs --reason'),
+    })
+    const { stdout } = await run('--reason', 'Booked for a service.', '--url', server.url)
+    expect(stdout).toContain(`${created.appointment_id}: DECLINED`)
+    const record = await server.api(`/api/v1/dealer/bookings/${created.appointment_id}/decision`, {
+      headers: { 'x-dealer-key': OPERATOR_KEY },
+    })
+    expect((await record.json()).data).toMatchObject({ channel: 'cli', reason: 'Booked for a service.' })
   })
 
   it('a PENDING booking whose start has passed becomes EXPIRED', async () => {

@@ -9,7 +9,7 @@ import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from 
 let server: TestServer
 let user: Account
 const clock = testClock(TEST_NOW)
-const DEALER_KEY = 'test-dealer-key-123'
+const OPERATOR_KEY = 'test-operator-key-123'
 const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
 const START = new Date(period.start).getTime()
 const HOUR = 3_600_000
@@ -17,7 +17,7 @@ const DAY = 24 * HOUR
 
 beforeAll(async () => {
   // Tokens outlive the two weeks the clock moves through.
-  server = await startTestServer({ clock, env: { DEALER_KEY, TOKEN_TTL_MINUTES: '43200' } })
+  server = await startTestServer({ clock, env: { OPERATOR_KEY, TOKEN_TTL_MINUTES: '43200' } })
   user = await registerUser(server)
 })
 afterAll(() => server?.close())
@@ -52,7 +52,7 @@ async function booked(model = 'range-rover'): Promise<Booked> {
 async function accept(b: Booked) {
   const accepted = await server.api(`/api/v1/dealer/bookings/${b.appointment_id}/accept`, {
     method: 'POST',
-    headers: { 'x-dealer-key': DEALER_KEY },
+    headers: { 'x-dealer-key': OPERATOR_KEY },
   })
   expect(accepted.status).toBe(200)
 }

@@ -1,31 +1,22 @@
-import { timingSafeEqual } from 'node:crypto'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { DealerDeclineRequestSchema } from '../../../src/contract/bookings'
-import { decideBooking } from '../../bookings/decide-booking'
+import { decideBooking, decisionOf } from '../../bookings/decide-booking'
+import { deciderOf, requireDealerKey } from '../../dealers/require-dealer-key'
 import type { AppEnv } from '../../http/context'
 import { HttpError, ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { writeHolds } from '../../search/freshness'
 
-/** Dealer calls: the x-dealer-key header must equal DEALER_KEY. */
-const requireDealerKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const given = Buffer.from(c.req.header('x-dealer-key') ?? '')
-  const expected = Buffer.from(c.var.config.dealerKey)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw httpError(c, 401, 'dealer.key_required')
-  }
-  await next()
-}
-
-/** The reason a decline may carry; a call with no body (as before reasons existed) gives none. */
-async function declineReason(c: Context<AppEnv>): Promise<string | null> {
+/** The reason a decline must carry (1 to 500 characters once trimmed); no body is no reason. */
+async function declineReason(c: Context<AppEnv>): Promise<string> {
   const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding')
-  if (!hasBody) return null
+  if (!hasBody) {
+    throw httpError(c, 400, 'dealer.reason_required', { errors: { reason: ['dealer.reason_required'] } })
+  }
   try {
-    const { reason } = await readJson(c, DealerDeclineRequestSchema)
-    return reason ? reason : null
+    return (await readJson(c, DealerDeclineRequestSchema)).reason
   } catch (error) {
     // The reason's own message rather than the generic one: the dealer's command prints only the message.
     const code = error instanceof HttpError ? error.errors?.reason?.[0] : undefined
@@ -40,6 +31,7 @@ function decide(to: 'ACCEPTED' | 'DECLINED') {
     const input = {
       reference: c.req.param('reference') ?? '',
       linkOrigin: c.var.config.linkOrigin,
+      ...deciderOf(c),
       ...decision,
     }
     const now = c.var.clock.now()
@@ -55,7 +47,21 @@ function decide(to: 'ACCEPTED' | 'DECLINED') {
   }
 }
 
-/** DESIGN §4 lifecycle: the dealer accepts (shown as CONFIRMED) or declines a PENDING booking. */
+/**
+ * DESIGN §4 lifecycle: the dealer accepts (shown as CONFIRMED) or declines a PENDING booking, and reads
+ * how it was decided. A dealership's key reaches its own bookings only (another's answers 404, as an
+ * unknown one does); the operator key reaches all, and its decisions are recorded as the operator's.
+ */
 export const dealerAdminRoutes = new Hono<AppEnv>()
-  .post('/bookings/:reference/accept', requireDealerKey, decide('ACCEPTED'))
-  .post('/bookings/:reference/decline', requireDealerKey, decide('DECLINED'))
+  .use('/bookings/*', requireDealerKey)
+  .post('/bookings/:reference/accept', decide('ACCEPTED'))
+  .post('/bookings/:reference/decline', decide('DECLINED'))
+  .get('/bookings/:reference/decision', async (c) => {
+    const { dealerId } = deciderOf(c)
+    const decision = await decisionOf(
+      c.var.db,
+      { reference: c.req.param('reference'), dealerId },
+      c.var.clock.now(),
+    )
+    return ok(c, decision, translate('dealer.decision_found', c.var.language))
+  })

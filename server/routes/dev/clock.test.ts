@@ -86,7 +86,7 @@ describe('in production', () => {
     const production = await startTestServer({
       env: {
         NODE_ENV: 'production',
-        DEALER_KEY: 'test-dealer-key-123',
+        OPERATOR_KEY: 'test-operator-key-123',
         RECEIPT_SECRET: 'test-receipt-secret-1234',
       },
     })

@@ -42,7 +42,7 @@ describe('POST /dev/locks/{id}/expire', () => {
     const production = await startTestServer({
       env: {
         NODE_ENV: 'production',
-        DEALER_KEY: 'test-dealer-key-123',
+        OPERATOR_KEY: 'test-operator-key-123',
         RECEIPT_SECRET: 'test-receipt-secret-1234',
       },
     })

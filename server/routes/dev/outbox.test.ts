@@ -36,7 +36,7 @@ describe('GET /dev/outbox', () => {
       // Production refuses the local defaults of other secrets; give it its own.
       env: {
         NODE_ENV: 'production',
-        DEALER_KEY: 'test-dealer-key-123',
+        OPERATOR_KEY: 'test-operator-key-123',
         RECEIPT_SECRET: 'test-receipt-secret-1234',
       },
     })

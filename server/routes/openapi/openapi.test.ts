@@ -105,7 +105,7 @@ describe('GET /openapi.json', () => {
       db: {} as Database,
       config: {
         ...loadConfig({ NODE_ENV: 'test' }),
-        dealerKey: 'd'.repeat(12),
+        operatorKey: 'd'.repeat(12),
         receiptSecret: 'r'.repeat(16),
         linkOrigin: 'http://127.0.0.1:3000',
       },

@@ -9,14 +9,14 @@ import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from 
  * as soon as notified on the others, and by the request's clock for a lock's expiry.
  */
 const clock = testClock(TEST_NOW)
-const DEALER_KEY = 'test-dealer-key-search'
+const OPERATOR_KEY = 'test-operator-key-search'
 const period = { start: rome('2027-03-23', '10:00'), end: rome('2027-03-25', '10:00') }
 const query = { model_code: 'defender-110', booking_start: period.start, booking_end: period.end }
 let server: TestServer
 let user: Account
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { DEALER_KEY, TOKEN_TTL_MINUTES: '43200' } })
+  server = await startTestServer({ clock, env: { OPERATOR_KEY, TOKEN_TTL_MINUTES: '43200' } })
   user = await registerUser(server)
 })
 afterAll(() => server?.close())
@@ -97,7 +97,8 @@ describe('search follows the holds on the process that writes them', () => {
     const booking = await book(vehicle)
     const decided = await server.api(`/api/v1/dealer/bookings/${booking.appointment_id}/decline`, {
       method: 'POST',
-      headers: { 'x-dealer-key': DEALER_KEY },
+      headers: { 'x-dealer-key': OPERATOR_KEY },
+      json: { reason: 'The vehicle is in the workshop.' },
     })
     expect(decided.status).toBe(200)
     expect(await plates(server)).toContain(vehicle.license_plate)
@@ -107,7 +108,7 @@ describe('search follows the holds on the process that writes them', () => {
     const other = await book(second)
     const accepted = await server.api(`/api/v1/dealer/bookings/${other.appointment_id}/accept`, {
       method: 'POST',
-      headers: { 'x-dealer-key': DEALER_KEY },
+      headers: { 'x-dealer-key': OPERATOR_KEY },
     })
     expect(accepted.status).toBe(200)
     const now = await plates(server)

@@ -1,0 +1,47 @@
+import type { Migration } from './migration'
+
+/**
+ * Dealers answering booking requests (issue 33): each dealership's own API keys, one record of every
+ * decision on a booking, and the installation's operator key, carried over from the dealer key it
+ * replaces.
+ *
+ * A key is kept only as the SHA-256 of a 256-bit random secret; revoking stamps `revoked_at`, the row
+ * stays so the decisions it made still name it. A booking leaves PENDING once, so it has at most one
+ * decision: the booking id is the key. The kinds and channels list the later ones too (staff at the
+ * desk, signed email links), so those slices need no change here.
+ */
+export const dealerMigrations: Migration[] = [
+  {
+    id: '0400_dealer_keys_and_decisions',
+    sql: `
+      CREATE TABLE dealer_api_keys (
+        id uuid PRIMARY KEY,
+        dealer_id text NOT NULL REFERENCES dealers (id),
+        label text NOT NULL CHECK (length(label) BETWEEN 1 AND 100),
+        key_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        last_used_at timestamptz
+      );
+      CREATE INDEX dealer_api_keys_dealer ON dealer_api_keys (dealer_id, created_at);
+      CREATE TABLE booking_decisions (
+        booking_id uuid PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
+        decision text NOT NULL CHECK (decision IN ('ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED')),
+        decided_by_kind text NOT NULL
+          CHECK (decided_by_kind IN ('dealer_key', 'operator', 'system', 'customer', 'staff')),
+        -- The key (or, later, the staff account) that decided; null for the operator, the system, the customer.
+        decided_by_id uuid,
+        decided_by_label text NOT NULL,
+        channel text NOT NULL CHECK (channel IN ('api', 'cli', 'sweep', 'customer', 'desk', 'email_link')),
+        reason text CHECK (reason IS NULL OR length(reason) BETWEEN 1 AND 500),
+        decided_at timestamptz NOT NULL
+      );
+      -- The generated dealer key of an existing installation becomes its operator key, same value, so
+      -- npm run dealer keeps working after the upgrade; the old entry goes.
+      INSERT INTO app_meta (key, value)
+        SELECT 'operator_key', value FROM app_meta WHERE key = 'dealer_key'
+        ON CONFLICT (key) DO NOTHING;
+      DELETE FROM app_meta WHERE key = 'dealer_key';
+    `,
+  },
+]
