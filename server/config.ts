@@ -149,7 +149,7 @@ export class ConfigError extends Error {
 export const RETIRED_DEALER_KEY =
   'DEALER_KEY is retired: the shared dealer key is now the operator key. Set OPERATOR_KEY to the same value ' +
   'and unset DEALER_KEY; then give each dealership its own key with npm run dealer -- key create ' +
-  '<dealer-id> --label "…" (README, Dealers).'
+  '<dealer-id> --label "…" (docs/operating.md, Dealers).'
 
 /** Reads the environment once; a bad value throws a ConfigError that names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
