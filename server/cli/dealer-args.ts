@@ -4,7 +4,8 @@ export const USAGE = `Usage: npm run dealer -- accept <reservation number> [--ur
        npm run dealer -- decline <reservation number> --reason "text" [--url …]
        npm run dealer -- key create <dealer-id> --label "text" [--url …]
        npm run dealer -- key list <dealer-id> [--url …]
-       npm run dealer -- key revoke <key-id> [--url …]`
+       npm run dealer -- key revoke <key-id> [--url …]
+       npm run dealer -- invite <dealer-id> <email> [--language it|en] [--url …]`
 export const HELP = `${USAGE}
 
 Goes through the running server's API, as the operator.
@@ -17,6 +18,9 @@ Goes through the running server's API, as the operator.
   --label   with key create, required: what the key is for (1 to 100 characters)
   key list    the dealership's keys: id, label, created, last used, revoked (never the keys)
   key revoke  the key opens nothing from now on
+  invite    a member of the dealership's staff: they are emailed a link that sets their password
+            (valid 72 hours, once); inviting again someone who has not used it sends a new link
+  --language  with invite: the language of their emails, it (the default) or en
   --url   the server (default http://127.0.0.1:$PORT, PORT as the server reads it, 3000 by default)
 The operator key is OPERATOR_KEY when set, otherwise the installation's generated key: read from
 PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or from <DATA_DIR>/operator.key for an embedded database.`
@@ -29,6 +33,7 @@ export type DealerCommand =
   | ({ kind: 'key'; action: 'create'; dealerId: string; label: string } & Url)
   | ({ kind: 'key'; action: 'list'; dealerId: string } & Url)
   | ({ kind: 'key'; action: 'revoke'; keyId: string } & Url)
+  | ({ kind: 'invite'; dealerId: string; email: string; language: 'it' | 'en' } & Url)
 
 const mistake = (hint?: string): DealerCommand => ({
   kind: 'mistake',
@@ -46,7 +51,9 @@ export function readDealerCommand(args: string[]): DealerCommand {
   }
   const { values, positionals } = parsed
   if (values.help || positionals[0] === 'help') return { kind: 'help' }
-  const { url, reason, label } = values
+  const { url, reason, label, language } = values
+  if (positionals[0] === 'invite') return readInvite(positionals.slice(1), { url, reason, label, language })
+  if (language !== undefined) return mistake('--language goes with invite only.')
   if (positionals[0] === 'key') return readKeyCommand(positionals.slice(1), { url, reason, label })
   const [action, reference] = positionals
   if (
@@ -79,6 +86,23 @@ function readKeyCommand(
   return mistake()
 }
 
+function readInvite(
+  positionals: string[],
+  values: {
+    url: string | undefined
+    reason: string | undefined
+    label: string | undefined
+    language: string | undefined
+  },
+): DealerCommand {
+  const [dealerId, email] = positionals
+  const { url, reason, label, language = 'it' } = values
+  if (!dealerId || !email || positionals.length > 2 || reason !== undefined || label !== undefined)
+    return mistake()
+  if (language !== 'it' && language !== 'en') return mistake('--language is it or en.')
+  return { kind: 'invite', dealerId, email, language, url }
+}
+
 function parseOptions(args: string[]) {
   return parseArgs({
     args,
@@ -87,6 +111,7 @@ function parseOptions(args: string[]) {
       url: { type: 'string' },
       reason: { type: 'string' },
       label: { type: 'string' },
+      language: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })

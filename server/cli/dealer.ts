@@ -1,9 +1,9 @@
 /**
- * `npm run dealer -- accept|decline <reservation number> …` and `npm run dealer -- key create|list|revoke …`
- * (dealer-args.ts). Goes through the running server's API (PGlite allows one process), authorised by
- * the operator key: OPERATOR_KEY when set; otherwise the installation's generated key, read from
- * PostgreSQL (DATABASE_URL) or from `<DATA_DIR>/operator.key`, which the server writes for an embedded
- * database. Its decisions are recorded as the operator's, by the command line.
+ * `npm run dealer -- accept|decline <reservation number> …`, `npm run dealer -- key create|list|revoke …`
+ * and `npm run dealer -- invite <dealer-id> <email>` (dealer-args.ts). Goes through the running server's
+ * API (PGlite allows one process), authorised by the operator key: OPERATOR_KEY when set; otherwise
+ * the installation's generated key, read from PostgreSQL (DATABASE_URL) or from
+ * `<DATA_DIR>/operator.key`, which the server writes for an embedded database. Its decisions are recorded as the operator's, by the command line.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -92,6 +92,15 @@ async function run(command: Exclude<DealerCommand, { kind: 'help' | 'mistake' }>
     return
   }
   const operator = { 'x-operator-key': key }
+  if (command.kind === 'invite') {
+    const route = `/operator/dealers/${encodeURIComponent(command.dealerId)}/staff`
+    const json = { email: command.email, language: command.language }
+    const body = await call(base, config, { method: 'POST', route, headers: operator, json })
+    const data = body.data as { id: string; email: string; language: string }
+    console.log(`Invited ${data.email} (${data.language}) to ${command.dealerId}: staff ${data.id}.`)
+    console.log(body.message)
+    return
+  }
   if (command.action === 'create') {
     const route = `/operator/dealers/${encodeURIComponent(command.dealerId)}/keys`
     const json = { label: command.label }

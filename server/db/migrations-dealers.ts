@@ -44,4 +44,44 @@ export const dealerMigrations: Migration[] = [
       DELETE FROM app_meta WHERE key = 'dealer_key';
     `,
   },
+  {
+    // Dealer staff: each member belongs to one dealership and signs in with an email and a password,
+    // set from the operator's invitation. Sessions and emailed links live in tables of their own, so a
+    // customer's token can never name a staff session, nor the other way round.
+    id: '0410_dealer_staff',
+    sql: `
+      CREATE TABLE dealer_staff (
+        id uuid PRIMARY KEY,
+        dealer_id text NOT NULL REFERENCES dealers (id),
+        email text NOT NULL UNIQUE,
+        language text NOT NULL CHECK (language IN ('it', 'en')),
+        -- Null until the invitation's link sets it.
+        password_hash text,
+        created_at timestamptz NOT NULL,
+        invited_at timestamptz NOT NULL,
+        activated_at timestamptz,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX dealer_staff_dealer ON dealer_staff (dealer_id, created_at);
+      CREATE TABLE dealer_staff_links (
+        id uuid PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES dealer_staff (id) ON DELETE CASCADE,
+        purpose text NOT NULL CHECK (purpose IN ('invitation', 'reset')),
+        token_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX dealer_staff_links_staff ON dealer_staff_links (staff_id);
+      CREATE TABLE dealer_staff_sessions (
+        id uuid PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES dealer_staff (id) ON DELETE CASCADE,
+        token_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE INDEX dealer_staff_sessions_staff ON dealer_staff_sessions (staff_id);
+    `,
+  },
 ]

@@ -18,10 +18,11 @@ import {
  * leaked table opens nothing.
  */
 
-/** Who is calling a dealer endpoint. */
+/** Who is calling a dealer endpoint: the operator, a dealership's key, or a member of its staff. */
 export type DealerCaller =
   | { kind: 'operator' }
   | { kind: 'dealer_key'; keyId: string; dealerId: string; label: string }
+  | { kind: 'staff'; staffId: string; sessionId: string; dealerId: string; email: string }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 const hashKey = (key: string) => sha256(key).toString('hex')

@@ -1,11 +1,12 @@
 import { FAMILY_NAMES } from '../../src/contract/family'
 import { PRODUCT_NAME } from '../../src/contract/system'
+import type { DealerEmailData } from './dealer-emails'
 import { type EmailDocument, greetingOf, say } from './document'
 import type { EmailData } from './email-data'
 import { dealerTime } from './format'
 
-/** The emails about the customer's account rather than a booking. */
-export type AccountEmailData = Exclude<EmailData, { booking: unknown }>
+/** The emails about the customer's account rather than a booking (dealer staff have theirs). */
+export type AccountEmailData = Exclude<EmailData, { booking: unknown } | DealerEmailData>
 
 export function accountEmail(data: AccountEmailData): EmailDocument {
   const { language: l } = data

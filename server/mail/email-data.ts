@@ -50,6 +50,9 @@ export type EmailData =
       refundStatement: string
       reservationsLink: string
     })
+  /** To a dealer's staff member, invited by the operator: the link sets their first password. */
+  | (Common & { kind: 'dealer_invitation'; dealerName: string; link: string; hours: number })
+  | (Common & { kind: 'dealer_password_reset'; link: string; minutes: number })
 
 /** Every kind has its data; the contract's list and this union stay one list. */
 export type EmailDataKind = EmailData['kind']

@@ -84,5 +84,18 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
           : 'Nothing had been paid: cancelling it cost nothing, and there is nothing to refund.',
       reservationsLink: reservations,
     },
+    {
+      ...common,
+      kind: 'dealer_invitation',
+      dealerName: 'Autovia Milano',
+      link: `${origin}/dealer/set-password?token=abc`,
+      hours: 72,
+    },
+    {
+      ...common,
+      kind: 'dealer_password_reset',
+      link: `${origin}/dealer/reset-password?token=abc`,
+      minutes: 60,
+    },
   ]
 }

@@ -6,7 +6,8 @@ import type { Named, Operation } from './types'
 
 const ERROR_TEXT = {
   400: 'Bad input: the message says why, `errors` maps fields to message codes.',
-  401: 'Missing or wrong x-api-key; a missing, expired or revoked Bearer token; a missing, unknown or revoked x-dealer-key or x-operator-key.',
+  401: "Missing or wrong x-api-key; a missing, expired or revoked Bearer token (a customer's or a dealer staff session, each only on its own side); a missing, unknown or revoked x-dealer-key or x-operator-key.",
+  403: 'Allowed to call, not for this: the operator key has no dealership of its own.',
   404: 'Not found (or not yours).',
   409: 'Conflict with existing data, such as an email already in use.',
   413: 'The body is larger than 64 kB.',
@@ -39,7 +40,11 @@ const SECURITY: Record<Operation['access'], Record<string, string[]>[]> = {
   none: [],
   key: [{ ApiKey: [] }],
   bearer: [{ ApiKey: [], Bearer: [] }],
-  dealer: [{ ApiKey: [], DealerKey: [] }],
+  dealer: [
+    { ApiKey: [], DealerKey: [] },
+    { ApiKey: [], DealerStaff: [] },
+  ],
+  staff: [{ ApiKey: [], DealerStaff: [] }],
   operator: [{ ApiKey: [], OperatorKey: [] }],
 }
 
@@ -129,6 +134,12 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
           name: 'x-dealer-key',
           description:
             "A dealership's own key (dk_…, from the operator), for that dealership's bookings only (another's answers 404). Or the operator key, for any dealership's, recorded as the operator's.",
+        },
+        DealerStaff: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A dealer staff session (ds_…), from POST /dealer/auth/login, set-password, reset or refresh: for the staff member's own dealership only (another's bookings answer 404). It opens no customer call, and a customer's token opens no dealer call.",
         },
         OperatorKey: {
           type: 'apiKey',

@@ -1,5 +1,6 @@
 import { accountOperations } from './operations/accounts'
 import { catalogueOperations } from './operations/catalogue'
+import { dealerStaffOperations } from './operations/dealer-staff'
 import { dealerOperations } from './operations/dealers'
 import { rentalOperations } from './operations/rentals'
 import { systemOperations } from './operations/system'
@@ -15,6 +16,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogueOperations,
   ...rentalOperations,
   ...dealerOperations,
+  ...dealerStaffOperations,
 ]
 
 /** Tag descriptions; a tag used by an operation must be listed here. */
@@ -29,6 +31,7 @@ export const TAGS: Record<string, string> = {
   places: 'Italian municipalities: autocomplete and reverse geocoding.',
   bookings: 'Time-slot locks, bookings and receipts.',
   dealer:
-    "Dealer decisions and their record, authorised by x-dealer-key: a dealership's own key, or the operator key.",
-  operator: "The operator's calls on dealerships' API keys, authorised by x-operator-key (OPERATOR_KEY).",
+    "Dealer decisions and their record, the staff's sign-in and own staff list: authorised by x-dealer-key (a dealership's own key, or the operator key) or by a dealer staff session (Bearer ds_…).",
+  operator:
+    "The operator's calls on dealerships' API keys and staff invitations, authorised by x-operator-key (OPERATOR_KEY).",
 }

@@ -15,15 +15,16 @@ export type Operation = {
   tag: Tag
   /**
    * 'none': no x-api-key (health, config, this document); 'key': x-api-key; 'bearer': x-api-key and
-   * Bearer; 'dealer': x-api-key and x-dealer-key (a dealership's key or the operator key); 'operator':
+   * Bearer; 'dealer': x-api-key and x-dealer-key (a dealership's key or the operator key) or a dealer
+   * staff session (Bearer ds_…); 'staff': x-api-key and a dealer staff session only; 'operator':
    * x-api-key and x-operator-key.
    */
-  access: 'none' | 'key' | 'bearer' | 'dealer' | 'operator'
+  access: 'none' | 'key' | 'bearer' | 'dealer' | 'staff' | 'operator'
   query?: v.GenericSchema
   pathParams?: Record<string, v.GenericSchema>
   body?: Named
   response: Named
   status?: 200 | 201
   /** Error statuses beyond the ones the document adds by itself (401 with a key, 400 with input). */
-  errors?: (400 | 404 | 409 | 429)[]
+  errors?: (400 | 403 | 404 | 409 | 429)[]
 }

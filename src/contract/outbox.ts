@@ -18,6 +18,8 @@ export const EMAIL_KINDS = [
   'booking_declined',
   'booking_expired',
   'booking_cancelled',
+  'dealer_invitation',
+  'dealer_password_reset',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 

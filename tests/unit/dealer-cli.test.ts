@@ -78,6 +78,23 @@ describe('npm run dealer', () => {
       ['accept', 'AR-1', '--url'],
       { kind: 'mistake', message: `Option '--url <value>' argument missing.\n${USAGE}` },
     ],
+    [
+      ['invite', 'dealer-001', 'ada@dealer.example'],
+      { kind: 'invite', dealerId: 'dealer-001', email: 'ada@dealer.example', language: 'it', url: undefined },
+    ],
+    [
+      ['invite', 'dealer-001', 'ada@dealer.example', '--language', 'en'],
+      { kind: 'invite', dealerId: 'dealer-001', email: 'ada@dealer.example', language: 'en', url: undefined },
+    ],
+    [
+      ['invite', 'dealer-001', 'ada@dealer.example', '--language', 'fr'],
+      { kind: 'mistake', message: expect.stringContaining('--language is it or en.') },
+    ],
+    [['invite', 'dealer-001'], { kind: 'mistake', message: expect.stringContaining(USAGE) }],
+    [
+      ['accept', 'AR-1', '--language', 'en'],
+      { kind: 'mistake', message: expect.stringContaining('--language goes with invite only.') },
+    ],
     [['approve', 'AR-1'], { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` }],
     [['accept'], { kind: 'mistake', message: `${USAGE}\n(npm run dealer -- --help explains it.)` }],
     [
