@@ -110,20 +110,23 @@ async function newLink(tx: Queryable, staffId: string, purpose: LinkPurpose, min
   return token
 }
 
+type LockedLink = Awaited<ReturnType<typeof lockStaffLink>>
+
+/** Why a link does not work at `now`, or undefined when it does. */
+function linkProblem(link: LockedLink, now: Date) {
+  if (!link) return 'dealer.link_invalid'
+  if (link.used_at) return 'dealer.link_used'
+  if (new Date(link.expires_at).getTime() <= now.getTime()) return 'dealer.link_expired'
+  return undefined
+}
+
 /** The staff member a link's token names, once: unknown (or tampered), used and expired links say so. */
 async function spendLink(tx: Queryable, token: string, purpose: LinkPurpose, now: Date): Promise<string> {
   const link = await lockStaffLink(tx, hashToken(token), purpose)
-  const problem = !link
-    ? 'dealer.link_invalid'
-    : link.used_at
-      ? 'dealer.link_used'
-      : new Date(link.expires_at).getTime() <= now.getTime()
-        ? 'dealer.link_expired'
-        : undefined
+  const problem = linkProblem(link, now)
   if (problem || !link) {
-    throw new Refusal(400, problem ?? 'dealer.link_invalid', {
-      errors: { token: [problem ?? 'dealer.link_invalid'] },
-    })
+    const code = problem ?? 'dealer.link_invalid'
+    throw new Refusal(400, code, { errors: { token: [code] } })
   }
   await markStaffLinksUsed(tx, link.staff_id, now)
   return link.staff_id

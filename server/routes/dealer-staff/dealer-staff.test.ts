@@ -169,7 +169,13 @@ describe('the invitation', () => {
     expect((await invite(dealerA, pending)).status).toBe(201)
     expect((await invite(dealerB, pending)).status).toBe(409)
     const staff = await staffOf(dealerA)
-    for (const headers of [{}, { 'x-operator-key': 'wrong' }, bearer(staff.token), bearer(customer.token)]) {
+    const callers: Record<string, string>[] = [
+      {},
+      { 'x-operator-key': 'wrong' },
+      bearer(staff.token),
+      bearer(customer.token),
+    ]
+    for (const headers of callers) {
       const response = await post(`/operator/dealers/${dealerA}/staff`, { email: newEmail('x') }, headers)
       expect(response.status).toBe(401)
       expect((await server.api(`/api/v1/operator/dealers/${dealerA}/staff`, { headers })).status).toBe(401)
