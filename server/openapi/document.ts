@@ -139,7 +139,7 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
           type: 'http',
           scheme: 'bearer',
           description:
-            "A dealer staff session (ds_…), from POST /dealer/auth/login, set-password, reset or refresh: for the staff member's own dealership only (another's bookings answer 404). It opens no customer call, and a customer's token opens no dealer call.",
+            "A dealer staff session (ds_…), from POST /dealer/auth/login, set-password, reset or refresh: for the staff member's own dealership only (another's bookings answer 404). Its decisions are recorded as the staff member's, with the channel desk when the call sends x-dealer-channel: desk, else api. It opens no customer call, and a customer's token opens no dealer call.",
         },
         OperatorKey: {
           type: 'apiKey',
