@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startExpirySweep } from './bookings/expiry-sweep'
 import type { Config, RuntimeConfig } from './config'
-import { openDatabase } from './db/database'
+import { type Database, openDatabase } from './db/database'
 import { housekeeping, scheduleHousekeeping } from './db/housekeeping'
 import { installationSecrets, writeOperatorKeyFile } from './db/installation-secrets'
 import { migrate } from './db/migrate'
@@ -55,12 +55,17 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
   let search: SearchIndex
   const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(loaded.logLevel)
-  const db = await openDatabase({
+  const settings = {
     databaseUrl: loaded.databaseUrl,
     dataDir: loaded.dataDir,
     schema: loaded.databaseSchema,
-    onError: (error) => logger.error('Database connection lost', { reason: error.message }),
-  })
+    onError: (error: Error) => logger.error('Database connection lost', { reason: error.message }),
+  }
+  const db = await openDatabase(settings)
+  // The search index reads one step at a time, and a writer's answer waits for the step that re-reads
+  // its vehicle: on PostgreSQL that read has a connection of its own rather than a place in the queue
+  // for the pool, behind every request under load. PGlite is one connection anyway.
+  let indexDb: Database = db
   try {
     const applied = await migrate(db)
     if (applied.length > 0) logger.info('Migrations applied', { migrations: applied })
@@ -74,8 +79,10 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
       operatorKey: loaded.operatorKey ?? installation.operatorKey,
       receiptSecret: loaded.receiptSecret ?? installation.receiptSecret,
     }
-    search = await openSearchIndex({ db, clock, logger })
+    if (loaded.databaseUrl) indexDb = await openDatabase({ ...settings, poolSize: 1 })
+    search = await openSearchIndex({ db: indexDb, clock, logger })
   } catch (error) {
+    if (indexDb !== db) await indexDb.close()
     await db.close()
     throw error
   }
@@ -98,6 +105,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     s.once('error', reject)
   }).catch(async (error: unknown) => {
     await search.close()
+    if (indexDb !== db) await indexDb.close()
     await db.close()
     throw error
   })
@@ -132,6 +140,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
         .then(() => closeLiveTab1(app))
         .then(() => mailer.idle())
         .then(() => search.close())
+        .then(() => (indexDb !== db ? indexDb.close() : undefined))
         .then(() => db.close())
       return closing
     },

@@ -75,7 +75,8 @@ export function searchAgainLink(origin: string, row: BookingRow, place: Place): 
 
 /**
  * Writes a booking's email to the outbox, in the transaction of the change it reports, in the language
- * the booking was made in; the confirmation carries the calendar file.
+ * the booking was made in; the confirmation carries the calendar file. The vehicle's place is read
+ * unless the caller has it already.
  */
 export async function queueBookingEmail(
   tx: Queryable,
@@ -83,8 +84,9 @@ export async function queueBookingEmail(
   news: BookingNews,
   origin: string,
   now: Date,
+  known?: Place,
 ): Promise<QueuedEmail> {
-  const place = await placeOf(tx, row)
+  const place = known ?? (await placeOf(tx, row))
   const common = {
     language: row.language,
     family: place.family,

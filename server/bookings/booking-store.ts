@@ -69,11 +69,15 @@ export async function sweepExpired(db: Queryable, now: Date): Promise<BookingRow
   return rows
 }
 
-/** The status as of `now`: a PENDING booking whose start has passed reads as EXPIRED before the sweep. */
-const STATUS = `CASE WHEN status = 'PENDING' AND start_at <= $1 THEN 'EXPIRED' ELSE status END AS status`
+/**
+ * A booking's columns, its status as of `now` (the parameter named): a PENDING booking whose start has
+ * passed reads as EXPIRED before the sweep.
+ */
+const columnsAsOf = (now: string) => `id, reservation_number, hold_id, user_id, license_plate, start_at,
+  end_at, CASE WHEN status = 'PENDING' AND start_at <= ${now} THEN 'EXPIRED' ELSE status END AS status,
+  language, rental_duration, total_cents, snapshot, created_at`
 
-const COLUMNS = `id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, ${STATUS}, language,
-  rental_duration, total_cents, snapshot, created_at`
+const COLUMNS = columnsAsOf('$1')
 
 export async function listBookings(db: Queryable, userId: string, now: Date): Promise<BookingRow[]> {
   const { rows } = await db.query<BookingRow>(
@@ -144,12 +148,17 @@ export type NewBooking = {
   snapshot: BookingSnapshot
 }
 
-/** Inserts a PENDING booking, made at `now`. */
-export async function insertPendingBooking(tx: Queryable, booking: NewBooking, now: Date) {
-  await tx.query(
+/** Inserts a PENDING booking, made at `now`; answers it as `findBooking` would read it then. */
+export async function insertPendingBooking(
+  tx: Queryable,
+  booking: NewBooking,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const { rows } = await tx.query<BookingRow>(
     `INSERT INTO bookings (id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status,
        language, rental_duration, total_cents, snapshot, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11::jsonb, $12, $12)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11::jsonb, $12, $12)
+     RETURNING ${columnsAsOf('$12')}`,
     [
       booking.id,
       booking.reservationNumber,
@@ -165,6 +174,7 @@ export async function insertPendingBooking(tx: Queryable, booking: NewBooking, n
       now,
     ],
   )
+  return rows[0]
 }
 
 /** Where a booked vehicle is: its family and its dealer's postal code and position. */

@@ -179,15 +179,26 @@ async function countFreeVehicles(db: Queryable, f: VehicleFilter): Promise<numbe
   return Number(rows[0]?.total ?? 0)
 }
 
-export async function listServices(db: Queryable, language: 'it' | 'en'): Promise<ServiceRow[]> {
-  const { rows } = await db.query<ServiceRow>(
-    `SELECT code, ${language === 'it' ? 'name_it' : 'name_en'} AS name, price_cents, per_day
-     FROM services ORDER BY position, code`,
+/**
+ * What a booking is priced from, in one round trip: the vehicle as such (held or not: the booking's own
+ * hold is on it) and the services, both in the language.
+ */
+export async function findVehicleToPrice(
+  db: Queryable,
+  f: Omit<VehicleFilter, 'ignoreHolds'> & { plate: string },
+): Promise<{ vehicle: VehicleRow; services: ServiceRow[] } | undefined> {
+  const { sql, params } = freeVehiclesCte({ ...f, ignoreHolds: true })
+  const name = f.language === 'it' ? 'name_it' : 'name_en'
+  const { rows } = await db.query<VehicleRow & { services: ServiceRow[] | string }>(
+    `${sql} SELECT free.*, (
+       SELECT coalesce(json_agg(json_build_object('code', code, 'name', ${name}, 'price_cents', price_cents,
+         'per_day', per_day) ORDER BY position, code), '[]')
+       FROM services) AS services
+     FROM free LIMIT 1`,
+    params,
   )
-  return rows
-}
-
-export async function vehicleExists(db: Queryable, plate: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM vehicles WHERE license_plate = $1', [plate.toUpperCase()])
-  return rows.length > 0
+  const row = rows[0]
+  if (!row) return undefined
+  const { services, ...vehicle } = row
+  return { vehicle, services: typeof services === 'string' ? JSON.parse(services) : services }
 }

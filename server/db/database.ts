@@ -124,15 +124,18 @@ function unavailableOr(error: unknown): unknown {
   return new DatabaseUnavailableError(typeof code === 'string' ? code : (error as Error).message)
 }
 
+/** Connections of one API process's pool. */
+const POOL_SIZE = 10
+
 export async function openPostgres(
   url: string,
   schema?: string,
-  options: { timeouts?: boolean; onError?: (error: Error) => void } = {},
+  options: { timeouts?: boolean; onError?: (error: Error) => void; poolSize?: number } = {},
 ): Promise<Database> {
   const timeouts = options.timeouts !== false
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? POOL_SIZE,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     ...(timeouts
       ? {
@@ -361,10 +364,13 @@ export function openDatabase(options: {
   /** Off for command-line tools whose statements may run long (catalogue generation). */
   timeouts?: boolean
   onError?: (error: Error) => void
+  /** Connections of the pool (PostgreSQL): `POOL_SIZE` unless said. */
+  poolSize?: number
 }) {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.schema, {
         ...(options.timeouts !== undefined ? { timeouts: options.timeouts } : {}),
+        ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
         ...(options.onError ? { onError: options.onError } : {}),
       })
     : openPglite(options.dataDir)

@@ -1,5 +1,4 @@
 import { decodeLockCode } from '../catalogue/lock-code'
-import { vehicleExists } from '../catalogue/vehicle-store'
 import type { Queryable } from '../db/database'
 import { checkPeriod, isPeriod, MAX_RENTAL_DAYS } from '../pricing/period'
 import { Refusal } from '../refusal'
@@ -7,13 +6,15 @@ import type { ChangedPlates } from '../search/freshness'
 import { expireLockNow, insertLock, isExclusionViolation, type Lock, releaseLock } from './hold-store'
 
 /**
- * SPEC §7 time-slot locks as use cases over a transaction: one live hold per vehicle and period, which
- * the database enforces (README.md in bookings/). Each reports the vehicle whose holds it changed.
+ * SPEC §7 time-slot locks as use cases: one live hold per vehicle and period, which the database
+ * enforces (README.md in bookings/). Each reports the vehicle whose holds it changed. A lock and a
+ * release are one statement each and commit on their own (`writeHoldsInOneStatement`); the expiry of
+ * the dev calls runs in a transaction.
  */
 
 /** Holds the vehicle and period a search's `time_slot_lock_code` names, for `ttlMinutes`. */
 export async function lockSlot(
-  tx: Queryable,
+  db: Queryable,
   input: { userId: string; code: string; ttlMinutes: number },
   now: Date,
   changed: ChangedPlates,
@@ -28,9 +29,8 @@ export async function lockSlot(
       params: { days: MAX_RENTAL_DAYS },
     })
   }
-  if (!(await vehicleExists(tx, code.plate))) throw new Refusal(404, 'vehicle.not_found')
   try {
-    const lock = await insertLock(tx, {
+    const lock = await insertLock(db, {
       userId: input.userId,
       plate: code.plate,
       start: period.start,
@@ -38,6 +38,7 @@ export async function lockSlot(
       now,
       ttlMinutes: input.ttlMinutes,
     })
+    if (!lock) throw new Refusal(404, 'vehicle.not_found')
     changed(code.plate)
     return lock
   } catch (error) {
@@ -48,11 +49,11 @@ export async function lockSlot(
 
 /** Gives a lock up; only its owner, with its session id, can. */
 export async function releaseSlot(
-  tx: Queryable,
+  db: Queryable,
   input: { userId: string; lockId: string; sessionId: string },
   changed: ChangedPlates,
 ): Promise<void> {
-  const plate = await releaseLock(tx, input.userId, input.lockId, input.sessionId)
+  const plate = await releaseLock(db, input.userId, input.lockId, input.sessionId)
   if (!plate) throw new Refusal(404, 'lock.not_found')
   changed(plate)
 }

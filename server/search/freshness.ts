@@ -20,3 +20,17 @@ export async function writeHolds<T>(
   if (plates.size > 0) await deps.search.refreshPlates([...plates])
   return result
 }
+
+/**
+ * `writeHolds` for a write that is one statement: it commits on its own, with no transaction around
+ * it (BEGIN and COMMIT are two round trips of three), and the index re-reads what it changed after.
+ */
+export async function writeHoldsInOneStatement<T>(
+  deps: { db: Database; search: SearchIndex },
+  write: (db: Queryable, changed: ChangedPlates) => Promise<T>,
+): Promise<T> {
+  const plates = new Set<string>()
+  const result = await write(deps.db, (plate) => plates.add(plate))
+  if (plates.size > 0) await deps.search.refreshPlates([...plates])
+  return result
+}

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
-import { writeHolds } from '../../search/freshness'
+import { writeHoldsInOneStatement } from '../../search/freshness'
 
 /** SPEC §7 time slot locks: one live hold per vehicle and period, enforced by the database. */
 export const locksRoutes = new Hono<AppEnv>()
@@ -21,7 +21,8 @@ export const locksRoutes = new Hono<AppEnv>()
     const input = await readJson(c, LockRequestSchema)
     const minutes = c.var.config.lockTtlMinutes
     const request = { userId: c.var.auth.userId, code: input.time_slot_lock_code, ttlMinutes: minutes }
-    const lock = await writeHolds(c.var, (tx, changed) => lockSlot(tx, request, c.var.clock.now(), changed))
+    const now = c.var.clock.now()
+    const lock = await writeHoldsInOneStatement(c.var, (db, changed) => lockSlot(db, request, now, changed))
     return ok(
       c,
       { time_slot_lock_id: lock.id, session_id: lock.sessionId, expires_at: lock.expiresAt.toISOString() },
@@ -53,6 +54,6 @@ export const locksRoutes = new Hono<AppEnv>()
       lockId: input.time_slot_lock_id,
       sessionId: input.session_id,
     }
-    await writeHolds(c.var, (tx, changed) => releaseSlot(tx, request, changed))
+    await writeHoldsInOneStatement(c.var, (db, changed) => releaseSlot(db, request, changed))
     return ok(c, { time_slot_lock_id: input.time_slot_lock_id }, translate('lock.released', c.var.language))
   })
