@@ -48,7 +48,8 @@ export async function openSearchIndex(deps: {
   let stopped = false
   let full = true
   const plates = new Set<string>()
-  let waiters: (() => void)[] = []
+  /** Who waits for what: woken once a step that began after they asked has read it (`settled`). */
+  let waiters: { what: string[] | '*'; wake: () => void }[] = []
   let running: Promise<void> | undefined
   let retry: NodeJS.Timeout | undefined
 
@@ -65,9 +66,26 @@ export async function openSearchIndex(deps: {
     if (index && !(await patchCatalogue(db, index, batch, clock.now()))) full = true
   }
 
+  /**
+   * Wakes the waiters whose keys a finished step read: none of them is pending any more (a key asked for
+   * during a step stays pending until a later step takes it), and no full load is (for `*`). Under a
+   * steady stream of writes a writer waits for the step that reads its vehicle, not for a quiet moment.
+   */
+  function settled() {
+    const done = waiters.filter(({ what }) =>
+      what === '*' ? !full : !full && what.every((k) => !plates.has(k)),
+    )
+    if (done.length === 0) return
+    waiters = waiters.filter((waiter) => !done.includes(waiter))
+    for (const { wake } of done) wake()
+  }
+
   async function work() {
     try {
-      while (!stopped && (full || plates.size > 0)) await step()
+      while (!stopped && (full || plates.size > 0)) {
+        await step()
+        settled()
+      }
     } catch (error) {
       // The database is away or a read failed: answer from what we have, reload everything a bit later.
       full = true
@@ -83,13 +101,14 @@ export async function openSearchIndex(deps: {
     }
   }
 
-  /** Works through what is pending, one read at a time; wakes the waiters once nothing is left. */
+  /** Works through what is pending, one read at a time; wakes whoever still waits once nothing is left. */
   function drain(): Promise<void> {
     running ??= work().finally(() => {
       running = undefined
+      // Whatever is left (the database away: answers go on from what the index has).
       const done = waiters
       waiters = []
-      for (const wake of done) wake()
+      for (const { wake } of done) wake()
       if (!stopped && !retry && (full || plates.size > 0)) void drain()
     })
     return running
@@ -99,7 +118,7 @@ export async function openSearchIndex(deps: {
     if (what === '*') full = true
     else for (const plate of what) plates.add(plate)
     return new Promise<void>((resolve) => {
-      waiters.push(resolve)
+      waiters.push({ what, wake: resolve })
       clearTimeout(retry)
       retry = undefined
       void drain()
