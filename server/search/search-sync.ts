@@ -72,12 +72,16 @@ export async function openSearchIndex(deps: {
    * steady stream of writes a writer waits for the step that reads its vehicle, not for a quiet moment.
    */
   function settled() {
-    const done = waiters.filter(({ what }) =>
-      what === '*' ? !full : !full && what.every((k) => !plates.has(k)),
-    )
-    if (done.length === 0) return
-    waiters = waiters.filter((waiter) => !done.includes(waiter))
-    for (const { wake } of done) wake()
+    if (full) return
+    const waiting: typeof waiters = []
+    const done: (() => void)[] = []
+    for (const waiter of waiters) {
+      const read = waiter.what === '*' || waiter.what.every((key) => !plates.has(key))
+      if (read) done.push(waiter.wake)
+      else waiting.push(waiter)
+    }
+    waiters = waiting
+    for (const wake of done) wake()
   }
 
   async function work() {
