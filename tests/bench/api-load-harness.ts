@@ -62,8 +62,13 @@ export async function trivialHono(
 }
 
 /** The servers of a section, its client's headers and searches, after a short warm-up of the search. */
-export async function section(label: string, db: BenchDatabase, processes: number) {
-  const env = { ...db.env, ...SERVER_ENV }
+export async function section(
+  label: string,
+  db: BenchDatabase,
+  processes: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
+  const env = { ...db.env, ...SERVER_ENV, ...extraEnv }
   const servers = await startServers(processes, env)
   try {
     const origin = servers[0]?.url as string

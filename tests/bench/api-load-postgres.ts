@@ -1,19 +1,19 @@
 /**
- * The PostgreSQL groups of `api-load.ts`: the main catalogue's calls and profiles, and the search's
- * scaling line.
+ * The PostgreSQL groups of `api-load.ts`: the main catalogue's calls and profiles, its write path, and
+ * the search's scaling line.
  */
 import { check, record, section, trivialHono } from './api-load-harness'
 import {
   CONNECTIONS,
   GOAL,
-  MAIN,
   OTHER_SECONDS,
   PG_PROCESSES,
   PROFILE_SECONDS,
   SEARCHES,
   SECONDS,
 } from './api-load-options'
-import { customerToken, FAMILIES, freeVehicles, searchPaths } from './api-workloads'
+import { FAMILIES, freeVehicles, type Model, searchPaths } from './api-workloads'
+import { bookedDays, PAIRS_FROM, writePath } from './api-writes'
 import type { BenchDatabase, Catalogue } from './bench-database'
 import { int, type Measurement, ms } from './bench-report'
 import type { Workload } from './load-client'
@@ -24,11 +24,8 @@ export async function postgres(db: BenchDatabase): Promise<{ search10k: number; 
   console.log(`PostgreSQL, ${PG_PROCESSES} API processes:`)
   const { env, servers, origin, key, headers, models, search } = await section(label, db, PG_PROCESSES)
   try {
-    // Past the generated bookings (see SEARCH_WINDOW), where most vehicles are free.
-    const booked = Math.ceil(MAIN.bookings / Math.max(1, MAIN.vehicles)) * 3
-    const free = await freeVehicles(origin, key, models, 40, { from: booked + 2, to: booked + 23 })
-    const token = await customerToken(origin, key)
-    console.log(`  ${free.length} free vehicles sampled for the detail and lock calls.`)
+    const free = await freeForPairs(origin, key, models)
+    console.log(`  ${free.length} free vehicles sampled for the detail calls.`)
     const at = (call: string, workload: Workload, connections = CONNECTIONS, seconds = SECONDS, extra = {}) =>
       record(label, call, servers, { connections, seconds, headers: { ...headers, ...extra }, workload })
 
@@ -44,19 +41,6 @@ export async function postgres(db: BenchDatabase): Promise<{ search10k: number; 
       const list = paths(FAMILIES.map((f) => `/api/v1/vehicle-models?family_code=${f}&language=it`))
       lists.set(`models ${connections}`, await at('vehicle models', list, connections, OTHER_SECONDS))
     }
-    // Last, as pairs hold vehicles the detail call asks for. Each run has its own half of the vehicles: a
-    // lock still on its way when a run stops stays taken for the lock's TTL.
-    const auth = {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      // The client reads each lock's ids from its answer: plain JSON, not compressed.
-      'accept-encoding': 'identity',
-    }
-    for (const [half, connections] of [8, CONNECTIONS].entries()) {
-      const codes = free.filter((_, i) => i % 2 === half).map((v) => v.lockCode)
-      await at('lock+unlock', { kind: 'lock-pairs', codes }, connections, OTHER_SECONDS, auth)
-    }
-
     const bareRps = bare.result.perSecond
     const of = `${label} search, ${CONNECTIONS} conns:`
     check(`${of} p99`, found.result.p99, GOAL.searchP99Ms, 'ms', true)
@@ -85,7 +69,33 @@ export async function postgres(db: BenchDatabase): Promise<{ search10k: number; 
       // Searches the measured run did not send: no answer is asked for twice.
       await profiled('ours search', { env }, job(paths(searchPaths(models, SEARCHES)))),
     ]
+    await stopAll(servers)
+    await postgresWrites(db)
     return { search10k: found.result.p50, profiles }
+  } finally {
+    await stopAll(servers)
+  }
+}
+
+/** Free vehicles past the generated bookings (see SEARCH_WINDOW), for the detail calls and the pairs. */
+const freeForPairs = (origin: string, key: string, models: Model[]) => {
+  const from = bookedDays() + PAIRS_FROM
+  return freeVehicles(origin, key, models, 40, { from, to: from + 21 })
+}
+
+/**
+ * The write path (api-writes.ts) on servers of its own that time their steps (SERVER_TIMING), so the
+ * read measurements carry none of it; last, as pairs hold vehicles and bookings take them.
+ */
+export async function postgresWrites(db: BenchDatabase) {
+  const label = `PostgreSQL ${PG_PROCESSES}p`
+  console.log(`PostgreSQL, ${PG_PROCESSES} API processes timing their steps (SERVER_TIMING), write path:`)
+  const { servers, origin, key, headers, models } = await section(label, db, PG_PROCESSES, {
+    SERVER_TIMING: 'true',
+  })
+  try {
+    const free = await freeForPairs(origin, key, models)
+    return await writePath(label, servers, { origin, key, headers, models }, free)
   } finally {
     await stopAll(servers)
   }

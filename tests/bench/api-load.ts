@@ -3,10 +3,12 @@
  * against the real server processes over catalogues made by the project's generator.
  *
  * - PostgreSQL (a fresh database, two API processes): the bare path (`/health`, `/config`) beside a
- *   trivial Hono app, the customer's search, then vehicle detail, countries, models and lock+unlock
- *   pairs at 8 and 64 connections; one process of each app under `node --cpu-prof` to say where the bare
- *   path's and the search's CPU goes; then search p50 over 1k and 100k vehicles beside the main
- *   catalogue's 10k. tests/bench/api-search-cpu.ts measures the search's own CPU without HTTP.
+ *   trivial Hono app, the customer's search, then vehicle detail, countries and models at 8 and 64
+ *   connections; one process of each app under `node --cpu-prof` to say where the bare path's and the
+ *   search's CPU goes; then the write path on two fresh processes that time their steps
+ *   (api-writes.ts: lock+unlock pairs at 8 and 64 connections, full bookings at 64, and where their
+ *   time goes); then search p50 over 1k and 100k vehicles beside the main catalogue's 10k.
+ *   tests/bench/api-search-cpu.ts measures the search's own CPU without HTTP.
  * - PGlite (one process): the bare path beside the trivial app, and the search at 8 connections.
  *
  * Every figure is printed beside its goal; the exit code is 1 when a goal is missed or a part could not
@@ -15,13 +17,15 @@
  *   npx tsx tests/bench/api-load.ts [--seconds 20] [--other-seconds 10] [--profile-seconds 5]
  *     [--dealers 300] [--vehicles 10000] [--bookings 100000] [--connections 64] [--pg-processes 2]
  *     [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--database postgres|pglite] [--no-scaling]
+ *     [--writes-only]   (only the PostgreSQL write path: lock+unlock pairs and full bookings)
  */
 
 import { goals, measurements } from './api-load-harness'
 import { ACCEPT_ENCODING, args, CONNECTIONS, MAIN, OTHER_SECONDS, SCALING, SECONDS } from './api-load-options'
 import { pglite } from './api-load-pglite'
-import { postgres, printScaling, scalingPoint } from './api-load-postgres'
+import { postgres, postgresWrites, printScaling, scalingPoint } from './api-load-postgres'
 import { SEARCH_WINDOW } from './api-workloads'
+import { printWriteBreakdown } from './api-writes'
 import {
   type BenchDatabase,
   type Catalogue,
@@ -73,12 +77,12 @@ async function main() {
   const plans: Plan[] = []
   if (args.database !== 'pglite') {
     plans.push({ name: 'PostgreSQL', catalogue: MAIN, open: () => freshPostgres(postgresUrl) })
-    for (const catalogue of args['no-scaling'] ? [] : SCALING) {
+    for (const catalogue of args['no-scaling'] || args['writes-only'] ? [] : SCALING) {
       const name = `PostgreSQL ${int(catalogue.vehicles)} vehicles`
       plans.push({ name, catalogue, open: () => freshPostgres(postgresUrl) })
     }
   }
-  if (args.database !== 'postgres')
+  if (args.database !== 'postgres' && !args['writes-only'])
     plans.push({ name: 'PGlite', catalogue: MAIN, open: async () => freshPglite() })
   const prepared = await prepare(plans)
 
@@ -90,6 +94,7 @@ async function main() {
       try {
         if (!db) throw new Error('no catalogue')
         if (name === 'PGlite') await pglite(db)
+        else if (catalogue === MAIN && args['writes-only']) await postgresWrites(db)
         else if (catalogue === MAIN) {
           const result = await postgres(db)
           profiles = result.profiles
@@ -106,6 +111,10 @@ async function main() {
 
   console.log('\nMeasurements')
   printMeasurements(measurements)
+  if (measurements.some((m) => m.result.timings)) {
+    console.log("\nWhere the write path's time goes (Server-Timing of the servers, mean per answer)")
+    printWriteBreakdown(measurements)
+  }
   if (profiles.length > 0) {
     console.log(
       `\nWhere the bare path's and the search's CPU goes (node --cpu-prof, one process, ${CONNECTIONS} connections)`,

@@ -163,3 +163,76 @@ export async function customerToken(origin: string, apiKey: string): Promise<str
   })
   return data.token
 }
+
+/** A fixed valid period `daysAhead` days on: 10:00 in Rome for two days, moved off Sundays. */
+function fixedPeriod(daysAhead: number) {
+  let start = DateTime.now()
+    .setZone('Europe/Rome')
+    .plus({ days: daysAhead })
+    .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+  while (start.weekday === 7 || start.plus({ days: 2 }).weekday === 7) start = start.plus({ days: 1 })
+  const end = start.plus({ days: 2 })
+  return { booking_start: start.toUTC().toISO() as string, booking_end: end.toUTC().toISO() as string }
+}
+
+type PricedVehicle = {
+  license_plate: string
+  time_slot_lock_code: string
+  model_description: string
+  fuel_type: string
+  dealer: { name: string; site: { address: string } }
+  pricing: { rental_rates: { code: string; name: string; quantity: number; price_including_tax: number }[] }
+}
+
+/**
+ * Everything a full booking sends (SPEC §7), for every vehicle free in one period `daysAhead` days on:
+ * its lock code and its booking body at the search's own prices (the rental rate, no extras), as the
+ * checkout sends it, without the lock's ids. One search per model, the whole list (no page).
+ */
+export async function bookable(origin: string, apiKey: string, models: Model[], daysAhead: number) {
+  const period = fixedPeriod(daysAhead)
+  const found = new Map<string, { code: string; body: Record<string, unknown> }>()
+  for (const { family, model } of models) {
+    const query = new URLSearchParams({
+      language: 'en',
+      family_code: family,
+      model_code: model,
+      latitude: '45.4642',
+      longitude: '9.19',
+      ...period,
+    })
+    const vehicles = await getJson<PricedVehicle[]>(`${origin}/api/v1/vehicles?${query}`, {
+      headers: { 'x-api-key': apiKey },
+    })
+    for (const vehicle of vehicles) {
+      const rate = vehicle.pricing.rental_rates[0]
+      if (!rate || found.has(vehicle.license_plate)) continue
+      found.set(vehicle.license_plate, {
+        code: vehicle.time_slot_lock_code,
+        body: {
+          language: 'en',
+          ...period,
+          license_plate: vehicle.license_plate,
+          model_description: vehicle.model_description,
+          dealer_data: { name: vehicle.dealer.name, address: vehicle.dealer.site.address },
+          first_name: 'Bench',
+          last_name: 'Customer',
+          email: 'bench.booking@example.com',
+          phone: '+39 3331234567',
+          total_price: (Math.round(rate.price_including_tax * 100) * rate.quantity) / 100,
+          address: 'Via Roma',
+          house_number: '1',
+          country: 'IT',
+          city: 'Milano',
+          postal_code: '20121',
+          accept_privacy_policy: true,
+          selected_prices: [{ ...rate, type: 'rental_rate' }],
+          fuel_type: vehicle.fuel_type,
+          marketing_consent: false,
+          profiling_consent: false,
+        },
+      })
+    }
+  }
+  return [...found.values()]
+}
