@@ -12,6 +12,7 @@ import { detectLanguage } from './http/language'
 import { liveTab1 } from './http/live-page'
 import { readTimezone, requireApiKey } from './http/middleware'
 import { securityHeaders } from './http/security-headers'
+import { serverTiming } from './http/server-timing'
 import { refuseUnsafeUrl } from './http/validate'
 import { translate } from './i18n/messages'
 import { Refusal } from './refusal'
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     c.set('search', deps.search)
     await next()
   })
+  if (deps.config.serverTiming) app.use('*', serverTiming(deps))
   app.use('*', securityHeaders(deps.config))
   app.use('*', compress())
 

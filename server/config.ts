@@ -96,6 +96,13 @@ const EnvSchema = v.object({
     v.picklist(['silent', 'error', 'info'], 'LOG_LEVEL must be silent, error or info'),
     'info',
   ),
+  SERVER_TIMING: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'SERVER_TIMING must be true or false'),
+      v.transform((x) => x === 'true'),
+    ),
+    'false',
+  ),
 })
 
 export type Config = {
@@ -136,6 +143,8 @@ export type Config = {
   receiptSecret: string | undefined
   /** An external geocoder for places; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined
+  /** Every answer says where its time went (`Server-Timing`), for benchmarks: server/http/server-timing.ts. */
+  serverTiming: boolean
 }
 
 export class ConfigError extends Error {
@@ -193,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorKey: out.OPERATOR_KEY,
     receiptSecret: out.RECEIPT_SECRET,
     geocoderUrl: out.GEOCODER_URL,
+    serverTiming: out.SERVER_TIMING,
   }
 }
 
