@@ -3,7 +3,7 @@
  * done and error, a delay, an eventless transition, a guard, a transition that changes nothing), for the
  * engine's own tests.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
 
 export const fixtureMachine = setup({
   types: {
@@ -42,5 +42,43 @@ export const fixtureMachine = setup({
     },
     gaveUp: { on: { 'form.reset': { target: 'editing', actions: assign({ tries: 0 }) } } },
     sent: { type: 'final' },
+  },
+})
+
+/**
+ * A child machine for the engine's system tests: it makes a request when told, and reports the answer
+ * to the machine that invoked it.
+ */
+export const fixtureChildMachine = setup({
+  types: { events: {} as { type: 'child.ask' } },
+  actors: { ask: fromPromise<string>(async () => 'answer') },
+}).createMachine({
+  id: 'fixtureChild',
+  initial: 'quiet',
+  states: {
+    quiet: { on: { 'child.ask': 'asking' } },
+    asking: {
+      invoke: {
+        id: 'ask',
+        src: 'ask',
+        onDone: { target: 'quiet', actions: sendParent({ type: 'child.answered' }) },
+        onError: 'failed',
+      },
+    },
+    failed: {},
+  },
+})
+
+/** A parent that invokes the child machine for as long as it runs, and waits for its answers. */
+export const fixtureParentMachine = setup({
+  types: { events: {} as { type: 'parent.ask' } | { type: 'child.answered' } },
+  actors: { child: fixtureChildMachine },
+}).createMachine({
+  id: 'fixtureParent',
+  invoke: { id: 'child', src: 'child' },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'parent.ask': { target: 'waiting', actions: sendTo('child', { type: 'child.ask' }) } } },
+    waiting: { on: { 'child.answered': 'idle', 'parent.ask': { actions: () => undefined } } },
   },
 })

@@ -8,8 +8,9 @@
  *   it is, so an invoke's done/error and a delay are plain events that may carry what a guard reads.
  * - `on: 'machine'` replays on the machine itself: every invoked actor is held until the path's
  *   `xstate.done.actor.<id>` / `xstate.error.actor.<id>` step settles it, and an `xstate.after.<delay>.*`
- *   step moves a simulated clock by that delay. Nothing waits: each step is done when `replayPath` calls
- *   back.
+ *   step moves a simulated clock by that delay. A child machine it invokes or spawns runs for real, its
+ *   own requests held in turn (settled by the same events, found by id anywhere below); each step also
+ *   gives the child machines' snapshots. Nothing waits: each step is done when `replayPath` calls back.
  */
 import {
   type ActorLogic,
@@ -28,6 +29,11 @@ export type ReplayedStep = {
   index: number
   event: EventObject
   snapshot: AnyMachineSnapshot
+  /**
+   * On the machine itself, the snapshots of the machines it invokes (and they in turn), by actor id, as
+   * they were at this step; on the abstract model, none.
+   */
+  children: Record<string, AnyMachineSnapshot>
   /** The states and transitions this step took (the start: the initial states). */
   covers: Covered
 }
@@ -35,6 +41,10 @@ export type ReplayedStep = {
 export type Replay = {
   /** The snapshot at the start and after each event. */
   snapshots: AnyMachineSnapshot[]
+  /** The child machines' snapshots at the start and after each event (see ReplayedStep). */
+  children: Record<string, AnyMachineSnapshot>[]
+  /** On the machine itself, the ids of the requests held (running, not settled) after each step. */
+  running: string[][]
   /** What the start and each event took. */
   perStep: Covered[]
   /** What the whole path took. */
@@ -76,13 +86,53 @@ const held: ActorLogic<HeldSnapshot, Settle, unknown> = {
 
 const heldMachines = new WeakMap<AnyStateMachine, AnyStateMachine>()
 
-/** The machine with every actor it names held until a path settles it. */
+/** Whether an actor's logic is a state machine (a child machine), not a promise or a callback. */
+export const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic
+
+/**
+ * The machine with every actor it names held until a path settles it; a child machine it invokes runs
+ * for real, with its own actors held in turn.
+ */
 function withHeldActors(machine: AnyStateMachine): AnyStateMachine {
   let found = heldMachines.get(machine)
   if (!found) {
-    const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, held]))
+    const actors = Object.fromEntries(
+      Object.entries(machine.implementations.actors).map(([src, logic]) => [
+        src,
+        isMachine(logic) ? withHeldActors(logic) : held,
+      ]),
+    )
     found = machine.provide({ actors } as never) as AnyStateMachine
     heldMachines.set(machine, found)
+  }
+  return found
+}
+
+type AnyRef = { id: string; getSnapshot(): unknown; send(event: EventObject): void }
+
+/** Every actor below a snapshot, depth first, with its id. */
+function descendants(snapshot: AnyMachineSnapshot): AnyRef[] {
+  return Object.values(snapshot.children as Record<string, AnyRef | undefined>).flatMap((ref) => {
+    if (!ref) return []
+    const child = ref.getSnapshot() as AnyMachineSnapshot
+    return [ref, ...(child && 'children' in child && child.children ? descendants(child) : [])]
+  })
+}
+
+/** The requests held below a snapshot: running actors that are no machine. */
+const heldRequests = (snapshot: AnyMachineSnapshot) =>
+  descendants(snapshot).filter((ref) => {
+    const child = ref.getSnapshot() as { status: string }
+    return child.status === 'active' && !('machine' in child)
+  })
+
+/** The running child machines below a snapshot, by actor id, as they are now. */
+function childMachines(snapshot: AnyMachineSnapshot): Record<string, AnyMachineSnapshot> {
+  const found: Record<string, AnyMachineSnapshot> = {}
+  for (const ref of descendants(snapshot)) {
+    const child = ref.getSnapshot() as AnyMachineSnapshot
+    if (child && 'machine' in child && child.machine) found[ref.id] = child
   }
   return found
 }
@@ -118,14 +168,25 @@ export function replayPath(
       tally.recordNodes((inspection.snapshot as AnyMachineSnapshot)._nodes)
     },
   })
-  const replay: Replay = { snapshots: [], perStep: [], covers: { states: [], transitions: [] } }
+  const replay: Replay = {
+    snapshots: [],
+    children: [],
+    running: [],
+    perStep: [],
+    covers: { states: [], transitions: [] },
+  }
   const record = (event: EventObject) => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+    const children = real ? childMachines(snapshot) : {}
+    // A child machine's states are entered without a transition of its own when it starts.
+    for (const child of Object.values(children)) tally.recordNodes(child._nodes)
     const covers = tally.covered()
     for (const id of covers.states) whole.states.add(id)
     for (const key of covers.transitions) whole.transitions.add(key)
-    onStep?.({ index: replay.snapshots.length, event, snapshot, covers })
+    onStep?.({ index: replay.snapshots.length, event, snapshot, children, covers })
     replay.snapshots.push(snapshot)
+    replay.children.push(children)
+    replay.running.push(real ? heldRequests(snapshot).map((ref) => ref.id) : [])
     replay.perStep.push(covers)
   }
 
@@ -156,11 +217,12 @@ export function replayPath(
     } else if (type.startsWith(DONE) || type.startsWith(ERROR)) {
       const done = type.startsWith(DONE)
       const id = type.slice(done ? DONE.length : ERROR.length)
-      const child = (actor.getSnapshot() as AnyMachineSnapshot).children[id]
-      if (!child || child.getSnapshot().status !== 'active')
-        throw new Error(`no running actor "${id}" to settle`)
+      // The running actor of that id, the machine's own or one a child machine invoked.
+      const child = heldRequests(actor.getSnapshot() as AnyMachineSnapshot).find((ref) => ref.id === id)
+      if (!child) throw new Error(`no running actor "${id}" to settle`)
       const { output, error } = event as { output?: unknown; error?: unknown }
-      child.send({ type: 'test.settle', done, output, error } satisfies Settle)
+      const settle: Settle = { type: 'test.settle', done, output, error }
+      child.send(settle)
     } else {
       actor.send(event)
     }
