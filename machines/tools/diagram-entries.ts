@@ -1,6 +1,7 @@
 /** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
 import { communicationMachine } from '../account-settings/communication.machine'
 import { languageMachine } from '../account-settings/language.machine'
+import { bookingRequestMachine } from '../booking-request/booking-request.machine'
 import { checkoutDraftMachine } from '../checkout-draft/checkout-draft.machine'
 import { emailRevertMachine } from '../email-revert/email-revert.machine'
 import { familyMachine } from '../family/family.machine'
@@ -14,6 +15,7 @@ import { registerMachine } from '../register/register.machine'
 import { reservationsMachine } from '../reservations/reservations.machine'
 import { searchFilterMachine } from '../search-filter/search-filter.machine'
 import { sessionMachine } from '../session/session.machine'
+import { slotHoldMachine } from '../slot-hold/slot-hold.machine'
 import { trackingMachine } from '../tracking/tracking.machine'
 import { wizardMachine } from '../wizard/wizard.machine'
 import type { DiagramEntry } from './mermaid'
@@ -24,12 +26,35 @@ export const diagramEntries: DiagramEntry[] = [
     file: 'machines/wizard/wizard.machine.ts',
     machine: wizardMachine,
     summary:
-      'The search wizard of SPEC §2 and §4: tab1 results, tab2 vehicle, tab3 extras, the slot lock, tab4 ' +
-      'checkout, the booking and success. Tab moves follow the allowed moves exactly (from tab2 only to tab1, ' +
-      'from tab3 to tab1 or tab2, from tab4 to tab1..tab3); any other request is refused and logged. Entering ' +
-      'tab1 releases a held slot; continuing from tab3 locks the slot (or goes to login without a token, and ' +
-      'resumes at tab3 after login), skipped when an unlock code is held; the token is refreshed after the lock ' +
-      'and after the booking; leaving releases the slot, and after a booking clears the stored selection.',
+      'The search wizard of SPEC §2 and §4: tab1 results, tab2 vehicle, tab3 extras, tab4 checkout and ' +
+      'success. Tab moves follow the allowed moves exactly (from tab2 only to tab1, from tab3 to tab1 or tab2, ' +
+      'from tab4 to tab1..tab3); any other request, and any move while the hold is locking or booking, is ' +
+      'refused and logged. The held slot is its child, the slot hold below: entering tab1 or leaving lets it ' +
+      'go; continuing from tab3 asks it for the slot (or goes to login without a token, and resumes at tab3 ' +
+      'after login), straight to tab4 when one is held; Book asks it to book. The token is refreshed after ' +
+      'the lock and after the booking; after a booking leaving clears the stored selection.',
+  },
+  {
+    title: 'slotHold (the held slot)',
+    file: 'machines/slot-hold/slot-hold.machine.ts',
+    machine: slotHoldMachine,
+    summary:
+      'The held slot of SPEC §4, a child of the wizard for its whole life. Free, or locking (the lock ' +
+      'request), held (unchecked after a reload, verifying with the server, waiting for the expiry time, then ' +
+      'verifying again), booking (the booking request), expired (the server released it: hold it again), ' +
+      'releasing. It reports to the wizard: granted, refused, released, booked, booking failed. Told to let ' +
+      'go while a request is in flight, it waits for the answer: a late lock is released, a failed booking ' +
+      'releases the slot, a booking made stands.',
+  },
+  {
+    title: 'lockRequest and bookingRequest (requests that outlive leaving)',
+    file: 'machines/outliving-request/outliving-request.machine.ts',
+    machine: bookingRequestMachine,
+    summary:
+      'One pattern for the two requests the server may still grant after the customer has left: the lock ' +
+      '(machines/slot-hold/lock-request.machine.ts) and the booking (machines/booking-request). Leaving ' +
+      'is only noted; the machine ends with the answer or the failure and whether the customer had left, ' +
+      'and the slot hold decides what to undo.',
   },
   {
     title: 'session (auth)',

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
-import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
+import { type EventObject, waitFor } from 'xstate'
+import { CoverageTally, formatCoverage } from '../testing/coverage'
+import { abstractModelOf } from '../testing/replay-path'
+import { generateSystemPaths, systemMachines } from '../testing/system-paths'
 import { wizardMachine } from './wizard.machine'
 import { selectReservationNumber, selectStep } from './wizard.selectors'
-import { deferred, details, empty, filters, granted, option, start, vehicle } from './wizard.test-support'
+import {
+  contextOf,
+  deferred,
+  details,
+  empty,
+  filters,
+  granted,
+  holdOf,
+  option,
+  start,
+  vehicle,
+} from './wizard.test-support'
 import type { GrantedLock, WizardEvent } from './wizard.types'
 
 describe('wizard: requests the customer walks away from', () => {
@@ -17,11 +29,11 @@ describe('wizard: requests the customer walks away from', () => {
     expect(selectStep(actor.getSnapshot())).toBeNull()
     expect(actor.getSnapshot().hasTag('status:settling')).toBe(true)
     answer.resolve(granted)
-    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L1', session_id: 'S1' })
-    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
+    expect(contextOf(actor)).toMatchObject({ unlockCode: null, sessionId: null })
     // As with any leave before a booking, the chosen vehicle stays for a later visit.
-    expect(actor.getSnapshot().context.vehicle).toEqual(vehicle)
+    expect(contextOf(actor).vehicle).toEqual(vehicle)
   })
 
   it('a new search during the lock shows results and releases the late lock', async () => {
@@ -33,7 +45,7 @@ describe('wizard: requests the customer walks away from', () => {
     answer.resolve(granted)
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L1', session_id: 'S1' })
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, unlockCode: null })
+    expect(contextOf(actor)).toMatchObject({ vehicle: null, unlockCode: null })
   })
 
   it('a lock refused after leaving leaves nothing to release', async () => {
@@ -52,12 +64,12 @@ describe('wizard: requests the customer walks away from', () => {
       { bookAnswer: answer.promise },
     )
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     actor.send({ type: 'booking.submit', details })
     actor.send({ type: 'wizard.leave' })
     expect(unlock).not.toHaveBeenCalled()
     answer.reject({ code: 'booking.failed' })
-    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
   })
 
@@ -68,7 +80,7 @@ describe('wizard: requests the customer walks away from', () => {
       { bookAnswer: answer.promise },
     )
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     actor.send({ type: 'booking.submit', details })
     actor.send({ type: 'booking.submit', details })
     actor.send({ type: 'wizard.leave' })
@@ -76,7 +88,7 @@ describe('wizard: requests the customer walks away from', () => {
     await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).not.toHaveBeenCalled()
     expect(names()).toContain('trackBooking')
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(contextOf(actor)).toMatchObject({
       vehicle: null,
       options: [],
       bookingId: null,
@@ -90,9 +102,9 @@ describe('wizard: the held slot', () => {
   it('after a reload, checkout asks the server how long the slot stays held', async () => {
     const { actor, getHold } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true })
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     expect(getHold).toHaveBeenCalledOnce()
-    expect(actor.getSnapshot().context.holdExpiresAt).toBe(granted.expires_at)
+    expect(contextOf(actor).holdExpiresAt).toBe(granted.expires_at)
   })
 
   it('a hold the server no longer has is expired: the lock is forgotten, renewing locks again', async () => {
@@ -101,10 +113,10 @@ describe('wizard: the held slot', () => {
       { hold: null },
     )
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.hasTag('status:holdExpired'))
-    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
+    await waitFor(holdOf(actor), (h) => h.hasTag('status:expired'))
+    expect(contextOf(actor)).toMatchObject({ unlockCode: null, sessionId: null })
     actor.send({ type: 'hold.renew' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     expect(lock).toHaveBeenCalledOnce()
   })
 
@@ -115,23 +127,23 @@ describe('wizard: the held slot', () => {
       { hold: null, lockAnswer: answer.promise },
     )
     renewed.actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(renewed.actor, (s) => s.hasTag('status:holdExpired'))
+    await waitFor(holdOf(renewed.actor), (h) => h.hasTag('status:expired'))
     renewed.actor.send({ type: 'hold.renew' })
     expect(selectStep(renewed.actor.getSnapshot())).toBe('tab4')
-    expect(renewed.actor.getSnapshot().hasTag('status:loading')).toBe(true)
+    expect(holdOf(renewed.actor).getSnapshot().hasTag('status:locking')).toBe(true)
     answer.resolve(granted)
-    await waitFor(renewed.actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(renewed.actor), (h) => h.matches({ held: 'waiting' }))
 
     const taken = start(
       { vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
       { hold: null, lockFails: true },
     )
     taken.actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(taken.actor, (s) => s.hasTag('status:holdExpired'))
+    await waitFor(holdOf(taken.actor), (h) => h.hasTag('status:expired'))
     taken.actor.send({ type: 'hold.renew' })
     await waitFor(taken.actor, (s) => s.context.error !== null)
-    expect(taken.actor.getSnapshot().hasTag('status:holdExpired')).toBe(true)
-    expect(taken.actor.getSnapshot().context.error).toMatchObject({
+    expect(holdOf(taken.actor).getSnapshot().hasTag('status:expired')).toBe(true)
+    expect(contextOf(taken.actor).error).toMatchObject({
       during: 'lock',
       failure: { code: 'lock.taken' },
     })
@@ -149,10 +161,10 @@ describe('wizard: the held slot', () => {
     actor.send({ type: 'vehicle.select', vehicle, filters })
     actor.send({ type: 'vehicle.book' })
     actor.send({ type: 'options.continue' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     expect(getHold).not.toHaveBeenCalled()
     ends.resolve()
-    await waitFor(actor, (s) => s.hasTag('status:holdExpired'))
+    await waitFor(holdOf(actor), (h) => h.hasTag('status:expired'))
     expect(getHold).toHaveBeenCalledOnce()
   })
 
@@ -162,10 +174,10 @@ describe('wizard: the held slot', () => {
       { bookAnswer: Promise.reject({ code: 'lock.expired', message: 'expired' }) },
     )
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     actor.send({ type: 'booking.submit', details })
-    await waitFor(actor, (s) => s.hasTag('status:holdExpired'))
-    expect(actor.getSnapshot().context.error).toBeNull()
+    await waitFor(holdOf(actor), (h) => h.hasTag('status:expired'))
+    expect(contextOf(actor).error).toBeNull()
   })
 
   it('after a reload on success the reservation number is looked up; not found, the booking id stands in', async () => {
@@ -193,17 +205,29 @@ describe('wizard: the held slot', () => {
   })
 })
 
-describe('wizard, model-based paths', () => {
-  it('reaches 100% of states and transitions from generated paths', { timeout: 120_000 }, async () => {
+describe('wizard and its slot hold, model-based paths', () => {
+  it('reaches 100% of the states and transitions of every machine of the wizard', { timeout: 60_000 }, () => {
     const events: WizardEvent[] = [
       ...(['tab1', 'tab2', 'tab3', 'tab4'] as const).map((tab) => ({ type: 'tab.select' as const, tab })),
+      { type: 'search.start' },
       { type: 'vehicle.select', vehicle, filters },
+      { type: 'vehicle.book' },
       { type: 'options.toggle', option },
+      { type: 'options.skip' },
+      { type: 'options.continue' },
       { type: 'booking.submit', details },
+      { type: 'hold.renew' },
+      { type: 'success.resume' },
+      { type: 'wizard.leave' },
+      { type: 'visit.reset' },
+      { type: 'session.loggedIn' },
+      { type: 'session.loggedOut' },
     ]
-    const outputs = [
+    const answers = [
       { type: 'xstate.done.actor.lockTimeSlot', output: granted },
       { type: 'xstate.error.actor.lockTimeSlot', error: { code: 'lock.taken' } },
+      { type: 'xstate.done.actor.unlockTimeSlot' },
+      { type: 'xstate.error.actor.unlockTimeSlot', error: new Error('offline') },
       { type: 'xstate.done.actor.createBooking', output: { booking_id: 'B1', appointment_id: 'R-1' } },
       { type: 'xstate.error.actor.createBooking', error: { code: 'lock.expired' } },
       { type: 'xstate.error.actor.createBooking', error: { code: 'booking.input_error' } },
@@ -213,17 +237,28 @@ describe('wizard, model-based paths', () => {
       { type: 'xstate.done.actor.waitForHoldExpiry' },
       { type: 'xstate.done.actor.findReservationNumber', output: 'AR-7' },
       { type: 'xstate.error.actor.findReservationNumber', error: new Error('not found') },
-    ] as unknown as WizardEvent[]
-    const result = await coverMachineWithPaths({
-      machine: wizardMachine,
+    ] as EventObject[]
+    const paths = generateSystemPaths(wizardMachine, {
       inputs: [
-        empty,
+        { ...empty, hasToken: true },
         { ...empty, vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true },
         { ...empty, vehicle, bookingId: 'B0' },
       ],
-      events: [...events, ...outputs],
+      events: [...events, ...answers],
+      maxLength: 7,
     })
-    console.info(formatCoverage('wizard', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    const covered = {
+      states: paths.flatMap((path) => path.covers.states),
+      transitions: paths.flatMap((path) => path.covers.transitions),
+    }
+    const tally = new CoverageTally()
+    for (const id of covered.states) tally.states.add(id)
+    for (const key of covered.transitions) tally.transitions.add(key)
+    for (const machine of systemMachines(wizardMachine)) {
+      const report = tally.report(abstractModelOf(machine))
+      console.info(formatCoverage(machine.id, report), `(${paths.length} paths)`)
+      expect(report.states.unreached, `${machine.id}: unreached states`).toEqual([])
+      expect(report.transitions.unreached, `${machine.id}: unreached transitions`).toEqual([])
+    }
   })
 })

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { selectCanGoTo, selectStep } from './wizard.selectors'
-import { details, filters, granted, option, settle, start, vehicle } from './wizard.test-support'
+import {
+  contextOf,
+  details,
+  filters,
+  granted,
+  holdOf,
+  option,
+  settle,
+  start,
+  vehicle,
+} from './wizard.test-support'
 
 describe('wizard: allowed moves (SPEC §2)', () => {
   it('from tab2 only back to tab1; anything else is refused and logged', () => {
@@ -50,7 +60,7 @@ describe('wizard: allowed moves (SPEC §2)', () => {
     expect(paramsOf('logRefusedMove')).toEqual([{ from: 'tab1' }, { from: 'tab1' }])
     actor.send({ type: 'tab.select', tab: 'tab2' })
     expect(selectStep(actor.getSnapshot())).toBe('tab2')
-    expect(actor.getSnapshot().context.vehicle).toEqual(vehicle)
+    expect(contextOf(actor).vehicle).toEqual(vehicle)
     // A new search forgets the vehicle: forward to it is refused again.
     actor.send({ type: 'tab.select', tab: 'tab1' })
     actor.send({ type: 'search.start' })
@@ -87,15 +97,15 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     expect(actor.getSnapshot().hasTag('status:loading')).toBe(true)
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
-    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
+    expect(contextOf(actor)).toMatchObject({ unlockCode: null, sessionId: null })
   })
 
   it('a failed unlock is logged only, and the stale code is dropped', async () => {
-    const { actor, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' }, { unlockFails: true })
+    const { actor, holdNames } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' }, { unlockFails: true })
     actor.send({ type: 'tab.select', tab: 'tab1' })
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
-    expect(names()).toEqual(['logFailure'])
-    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: null, sessionId: null })
+    expect(holdNames()).toEqual(['logFailure'])
+    expect(contextOf(actor)).toMatchObject({ unlockCode: null, sessionId: null })
   })
 
   it('tab3 -> tab4 without a token goes to login, and resumes at tab3 after login', async () => {
@@ -117,9 +127,9 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.continue' })
     await waitFor(actor, (s) => s.matches({ inFlow: 'tab4' }))
-    expect(actor.getSnapshot().context.holdExpiresAt).toBe(granted.expires_at)
+    expect(contextOf(actor).holdExpiresAt).toBe(granted.expires_at)
     expect(names()).toContain('requestTokenRefresh')
-    expect(actor.getSnapshot().context).toMatchObject({ unlockCode: 'L1', sessionId: 'S1' })
+    expect(contextOf(actor)).toMatchObject({ unlockCode: 'L1', sessionId: 'S1' })
   })
 
   it('a failed lock stays on tab3 with an error', async () => {
@@ -127,7 +137,7 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.continue' })
     await waitFor(actor, (s) => s.matches({ inFlow: 'tab3' }))
-    expect(actor.getSnapshot().context.error).toEqual({
+    expect(contextOf(actor).error).toEqual({
       during: 'lock',
       failure: { code: 'lock.taken', message: 'Taken' },
     })
@@ -148,16 +158,16 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.toggle', option })
     actor.send({ type: 'options.toggle', option: other })
-    expect(actor.getSnapshot().context.options).toEqual([option, other])
+    expect(contextOf(actor).options).toEqual([option, other])
     actor.send({ type: 'options.toggle', option })
-    expect(actor.getSnapshot().context.options).toEqual([other])
+    expect(contextOf(actor).options).toEqual([other])
   })
 
   it("'continue without options' clears the options, then continues", () => {
     const { actor } = start({ vehicle, options: [option], unlockCode: 'L0' })
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.skip' })
-    expect(actor.getSnapshot().context.options).toEqual([])
+    expect(contextOf(actor).options).toEqual([])
     expect(selectStep(actor.getSnapshot())).toBe('tab4')
   })
 
@@ -169,26 +179,26 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
       hasToken: true,
     })
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     actor.send({ type: 'booking.submit', details })
     await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))
-    expect(actor.getSnapshot().context.reservationNumber).toBe('R-1')
+    expect(contextOf(actor).reservationNumber).toBe('R-1')
     expect((book.mock.calls as unknown[][])[0]?.[0]).toMatchObject({
       input: { details, lock: { time_slot_lock_id: 'L0', session_id: 'S0' } },
     })
-    expect(actor.getSnapshot().context).toMatchObject({ bookingId: 'B1', unlockCode: null, sessionId: null })
+    expect(contextOf(actor)).toMatchObject({ bookingId: 'B1', unlockCode: null, sessionId: null })
     expect(names()).toContain('requestTokenRefresh')
   })
 
   it('after a booking, leaving clears the selection', async () => {
     const { actor } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0', hasToken: true })
     actor.send({ type: 'tab.select', tab: 'tab4' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(holdOf(actor), (h) => h.matches({ held: 'waiting' }))
     actor.send({ type: 'booking.submit', details })
     await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))
     actor.send({ type: 'wizard.leave' })
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(contextOf(actor)).toMatchObject({
       vehicle: null,
       filters: null,
       bookingId: null,
@@ -202,23 +212,23 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'wizard.leave' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle, unlockCode: null })
+    expect(contextOf(actor)).toMatchObject({ vehicle, unlockCode: null })
   })
 
   it('leaving from outside the flow releases a slot held from an earlier page', async () => {
     const { actor, unlock, names } = start({ vehicle, unlockCode: 'L0', sessionId: 'S0' })
     actor.send({ type: 'wizard.leave' })
-    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
     expect(names()).toEqual([])
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle, sessionId: null })
+    expect(contextOf(actor)).toMatchObject({ vehicle, sessionId: null })
   })
 
   it('leaving from outside the flow after a booking clears the selection', () => {
     const { actor, names, unlock } = start({ vehicle, options: [option], bookingId: 'B0' })
     actor.send({ type: 'wizard.leave' })
     expect(unlock).not.toHaveBeenCalled()
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, options: [], bookingId: null })
+    expect(contextOf(actor)).toMatchObject({ vehicle: null, options: [], bookingId: null })
     const cleared = actor.getSnapshot().context
     actor.send({ type: 'wizard.leave' })
     expect(actor.getSnapshot().context).toBe(cleared)
@@ -229,13 +239,13 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     const { actor, unlock } = start({ vehicle, options: [option], unlockCode: 'L0', sessionId: 'S0' })
     actor.send({ type: 'tab.select', tab: 'tab4' })
     actor.send({ type: 'visit.reset' })
-    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, options: [], bookingId: null })
-    await waitFor(actor, (s) => s.matches('idle') && s.context.unlockCode === null)
+    expect(contextOf(actor)).toMatchObject({ vehicle: null, options: [], bookingId: null })
+    await waitFor(actor, (s) => s.matches('idle'))
     expect(unlock).toHaveBeenCalledWith({ time_slot_lock_id: 'L0', session_id: 'S0' })
     const booked = start({ vehicle, bookingId: 'B0' })
     booked.actor.send({ type: 'visit.reset' })
     expect(booked.actor.getSnapshot().value).toBe('idle')
-    expect(booked.actor.getSnapshot().context).toMatchObject({ vehicle: null, bookingId: null })
+    expect(contextOf(booked.actor)).toMatchObject({ vehicle: null, bookingId: null })
     expect(booked.unlock).not.toHaveBeenCalled()
   })
 
@@ -246,7 +256,7 @@ describe('wizard: slot lock and booking (SPEC §4)', () => {
     actor.send({ type: 'search.start' })
     await waitFor(actor, (s) => s.matches({ inFlow: { tab1: 'ready' } }))
     expect(unlock).toHaveBeenCalledOnce()
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(contextOf(actor)).toMatchObject({
       vehicle: null,
       options: [],
       unlockCode: null,

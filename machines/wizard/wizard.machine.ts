@@ -1,47 +1,26 @@
-import { assertEvent, assign, fromPromise, raise, setup, stateIn } from 'xstate'
-import { failureOf } from '../shared/failure-of'
+import { assign, fromPromise, raise, type StateValueFrom, sendTo, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
-import type {
-  BookingCreated,
-  CreateBookingInput,
-  GrantedLock,
-  RefusedMove,
-  SlotLock,
-  WizardContext,
-  WizardEvent,
-  WizardInput,
-  WizardTab,
-} from './wizard.types'
+import { type SlotHoldMachine, slotHoldMachine } from '../slot-hold/slot-hold.machine'
+import type { SlotHoldEvent } from '../slot-hold/slot-hold.types'
+import { bookingOrder, failureOf, lockCode, SEARCH_CLEARED, toggledOptions } from './wizard.rules'
+import type { RefusedMove, WizardContext, WizardEvent, WizardInput, WizardTab } from './wizard.types'
 
 /**
- * The booking wizard of SPEC §2 and §4: tab1 results, tab2 vehicle, tab3 extras, slot lock, tab4
- * checkout, booking, success. It outlives its routes (login detour, reloads), so it starts from the
- * stored selection; the storage bridge (src/app/storage-bridge.ts) writes its context back. See README.md for invariants.
+ * The booking wizard of SPEC §2 and §4: the steps tab1..tab4 and success. The held slot, its lock and the
+ * booking made with it are the slot hold's (machines/slot-hold), a child it tells what the customer does
+ * and follows by its reports. It starts from the stored selection; see README.md for invariants.
  */
 export const wizardMachineId = 'wizard'
 
-/** Server codes that mean the held slot is gone: the customer is offered to hold it again. */
-export const HOLD_LOST_CODES = ['booking.lock_required', 'lock.expired', 'lock.not_found']
-
-const heldSlot = ({ context }: { context: WizardContext }): SlotLock => ({
-  time_slot_lock_id: context.unlockCode ?? '',
-  session_id: context.sessionId ?? '',
-})
+const refuse = (from: RefusedMove['from']) => ({ type: 'logRefusedMove' as const, params: { from } })
+const tell = (order: SlotHoldEvent) => ({ type: 'tellHold' as const, params: order })
+const holdIs = (context: WizardContext, state: StateValueFrom<SlotHoldMachine>) =>
+  context.hold.getSnapshot().matches(state)
 
 export const wizardMachine = setup({
-  types: {
-    context: {} as WizardContext,
-    input: {} as WizardInput,
-    events: {} as WizardEvent,
-  },
+  types: { context: {} as WizardContext, input: {} as WizardInput, events: {} as WizardEvent },
   actors: {
-    lockTimeSlot: fromPromise<GrantedLock, { time_slot_lock_code: string }>(notProvided('lockTimeSlot')),
-    unlockTimeSlot: fromPromise<void, SlotLock>(notProvided('unlockTimeSlot')),
-    /** The held slot's server expiry, or null when the server no longer holds it. */
-    getHold: fromPromise<{ expires_at: string } | null, SlotLock>(notProvided('getHold')),
-    /** Resolves when the hold's expiry time has come (the app's clock). */
-    waitForHoldExpiry: fromPromise<void, { expiresAt: string }>(notProvided('waitForHoldExpiry')),
-    createBooking: fromPromise<BookingCreated, CreateBookingInput>(notProvided('createBooking')),
+    slotHold: slotHoldMachine,
     /** The reservation number (appointment id) of a booking of this customer, by booking id. */
     findReservationNumber: fromPromise<string, { bookingId: string }>(notProvided('findReservationNumber')),
   },
@@ -52,18 +31,18 @@ export const wizardMachine = setup({
       event.type === 'tab.select' &&
       event.tab === params.tab &&
       context.vehicle !== null &&
-      (params.tab !== 'tab4' || context.unlockCode !== null),
+      (params.tab !== 'tab4' || holdIs(context, 'held')),
     canResumeSuccess: ({ context }) => context.bookingId !== null && context.vehicle !== null,
-    hasUnlockCode: ({ context }) => context.unlockCode !== null,
+    isHeld: ({ context }) => holdIs(context, 'held'),
+    /** Book is offered while the slot is held and its expiry known or not checkable. */
+    canBook: ({ context }) => holdIs(context, { held: 'waiting' }),
+    hasHoldEnded: ({ context }) => holdIs(context, 'expired'),
     hasToken: ({ context }) => context.hasToken,
     hasBooking: ({ context }) => context.bookingId !== null,
-    hasHoldExpiry: ({ context }) => context.holdExpiresAt !== null,
     hasReservationNumber: ({ context }) => context.reservationNumber !== null,
-    returnsToResults: ({ context }) => context.afterAbandon === 'tab1',
-    wasAbandoned: stateIn('#wizard.lockingSlot.abandoned'),
-    isRenewingHold: stateIn('#wizard.lockingSlot.renewing'),
-    bookingWasAbandoned: stateIn('#wizard.booking.abandoned'),
-    isHoldLost: (_, params: { error: unknown }) => HOLD_LOST_CODES.includes(failureOf(params.error).code),
+    /** The hold is asking for the slot or booking with it: the step waits. */
+    isHoldBusy: ({ context }) => holdIs(context, 'locking') || holdIs(context, 'booking'),
+    isBookingRefused: ({ event }) => event.type === 'hold.bookingFailed' && !event.lost,
   },
   actions: {
     /** Asks the session machine for a refresh (it ignores the request when logged out). */
@@ -73,42 +52,25 @@ export const wizardMachine = setup({
     trackBooking: (_, _params: { bookingId: string }) => {},
     /** The refused request is the event's `tab` (SPEC §8: logged only). */
     logRefusedMove: (_, _params: RefusedMove) => {},
-    logFailure: (
-      _,
-      _params: { during: 'unlock' | 'lock' | 'booking' | 'hold' | 'reservation'; error: unknown },
-    ) => {},
-    toggleOption: assign({
-      options: ({ context, event }) => {
-        assertEvent(event, 'options.toggle')
-        const chosen = context.options.some((item) => item.code === event.option.code)
-        return chosen
-          ? context.options.filter((item) => item.code !== event.option.code)
-          : [...context.options, event.option]
-      },
-    }),
-    clearLock: assign({ unlockCode: null, sessionId: null, holdExpiresAt: null }),
+    logFailure: (_, _params: { during: 'reservation'; error: unknown }) => {},
+    tellHold: sendTo(
+      ({ context }) => context.hold,
+      (_, order: SlotHoldEvent) => order,
+    ),
+    toggleOption: assign({ options: ({ context, event }) => toggledOptions(context.options, event) }),
+    keepFailure: assign({ error: ({ event }) => failureOf(event) }),
     clearError: assign({ error: null }),
-    clearSearchSelection: assign({ vehicle: null, options: [], bookingId: null, reservationNumber: null }),
-    clearSelection: assign({
-      vehicle: null,
-      options: [],
-      filters: null,
-      bookingId: null,
-      reservationNumber: null,
-      unlockCode: null,
-      sessionId: null,
-      holdExpiresAt: null,
-    }),
+    clearSearchSelection: assign(SEARCH_CLEARED),
+    clearSelection: assign({ ...SEARCH_CLEARED, filters: null }),
   },
 }).createMachine({
   id: wizardMachineId,
-  description: 'Search wizard: allowed moves of SPEC §2, slot lock and booking of SPEC §4.',
-  context: ({ input }) => ({
-    ...input,
+  description: 'Search wizard: allowed moves of SPEC §2; the hold and booking of SPEC §4 in its child.',
+  context: ({ input: { unlockCode, sessionId, ...stored }, spawn }) => ({
+    ...stored,
     error: null,
-    holdExpiresAt: null,
     reservationNumber: null,
-    afterAbandon: 'idle',
+    hold: spawn('slotHold', { id: 'slotHold', input: { unlockCode, sessionId } }),
   }),
   initial: 'idle',
   on: {
@@ -121,29 +83,30 @@ export const wizardMachine = setup({
         actions: ['clearSelection', 'requestTokenRefresh'],
       },
       {
-        description: 'Clears vehicle and options; tab1 then releases a held slot and forgets the lock.',
+        description: 'Clears vehicle and options; tab1 then lets a held slot go.',
         target: '.inFlow.tab1',
         reenter: true,
         actions: ['clearSearchSelection', 'requestTokenRefresh'],
       },
     ],
-    'visit.reset': [
-      {
-        description:
-          'A family entered from the landing page starts a new visit (the app clears the stored data): a held slot is released first.',
-        guard: 'hasUnlockCode',
-        target: '.releasingSlot',
-        actions: assign({ vehicle: null, options: [], filters: null, bookingId: null, error: null }),
-      },
-      { target: '.idle', actions: ['clearSelection', 'clearError'] },
-    ],
+    'visit.reset': {
+      description: 'A family entered from the landing page starts a new visit: the held slot goes first.',
+      target: '.leaving',
+      actions: ['clearSelection', 'clearError'],
+    },
     'session.loggedIn': { actions: assign({ hasToken: true }) },
     'session.loggedOut': { actions: assign({ hasToken: false }) },
+    'hold.booked': {
+      description: 'Booked after the customer left: the booking stands, its selection is cleared.',
+      actions: [
+        { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.booking.booking_id }) },
+        'clearSearchSelection',
+      ],
+    },
   },
   states: {
     idle: {
-      description:
-        'Outside the search flow. A tab route (typed URL, reload) resumes as far as stored data allows; leaving still releases what the stored data holds.',
+      description: 'Outside the flow. A tab route (typed URL, reload) resumes as far as stored data allows.',
       on: {
         'tab.select': [
           { guard: { type: 'canResumeAt', params: { tab: 'tab4' } }, target: 'inFlow.tab4' },
@@ -157,72 +120,49 @@ export const wizardMachine = setup({
           target: 'inFlow.success',
         },
         'wizard.leave': [
-          {
-            description: 'A slot still held from an earlier page (a reload, another tab) is released too.',
-            guard: 'hasUnlockCode',
-            target: 'releasingSlot',
-          },
-          {
-            description: 'A booking made earlier in this visit: its stored selection is cleared.',
-            guard: 'hasBooking',
-            actions: 'clearSelection',
-          },
+          // A slot held from an earlier page (a reload) is released; after a booking, its selection cleared.
+          { guard: 'isHeld', target: 'leaving' },
+          { guard: 'hasBooking', actions: 'clearSelection' },
         ],
       },
     },
+    leaving: {
+      description: 'The customer left: the hold settles a request in flight and releases the slot.',
+      tags: ['status:settling'],
+      entry: tell({ type: 'hold.release' }),
+      on: { 'hold.released': 'idle' },
+    },
     inFlow: {
-      description: 'On a wizard step. Leaving (header logo, account button) releases a held slot.',
+      description: 'On a wizard step. Leaving (header logo, account button) lets the held slot go.',
       initial: 'tab1',
-      on: {
-        'wizard.leave': [{ guard: 'hasUnlockCode', target: 'releasingSlot' }, { target: 'idle' }],
-      },
+      on: { 'wizard.leave': 'leaving' },
       states: {
         tab1: {
-          description:
-            'Results. Entering it first releases a held slot (SPEC §2). Only the browser, going forward to the selected vehicle, leaves it for tab2.',
+          description: 'Results. Entering it lets a held slot go first (SPEC §2); only Forward leaves it.',
           tags: ['step:tab1'],
-          initial: 'checkingHeldSlot',
-          on: {
-            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab1' } } },
-          },
+          initial: 'releasing',
+          on: { 'tab.select': { actions: refuse('tab1') } },
           states: {
-            checkingHeldSlot: {
-              always: [{ guard: 'hasUnlockCode', target: 'releasingSlot' }, { target: 'ready' }],
-            },
-            releasingSlot: {
+            releasing: {
+              description: 'Waits for the hold to let go (at once when nothing is held).',
               tags: ['status:loading'],
-              invoke: {
-                id: 'unlockTimeSlot',
-                src: 'unlockTimeSlot',
-                input: heldSlot,
-                onDone: { target: 'ready', actions: 'clearLock' },
-                onError: {
-                  description: 'SPEC §8: unlock failures are logged only; the stale code is dropped anyway.',
-                  target: 'ready',
-                  actions: [
-                    { type: 'logFailure', params: ({ event }) => ({ during: 'unlock', error: event.error }) },
-                    'clearLock',
-                  ],
-                },
-              },
+              entry: tell({ type: 'hold.release' }),
+              on: { 'hold.released': 'ready' },
             },
             ready: {
               on: {
+                // The browser's Forward to tab2 after Back: the vehicle is still selected (a search clears it).
                 'tab.select': {
-                  description:
-                    'The browser going forward to tab2 after going back from it: the vehicle is still the selected one (a new search clears it), so its detail shows again. Any other move from tab1 is refused.',
                   guard: { type: 'canResumeAt', params: { tab: 'tab2' } },
                   target: '#wizard.inFlow.tab2',
                 },
                 'vehicle.select': {
                   target: '#wizard.inFlow.tab2',
-                  actions: [
-                    assign({
-                      vehicle: ({ event }) => event.vehicle,
-                      filters: ({ event }) => event.filters,
-                      options: [],
-                    }),
-                  ],
+                  actions: assign({
+                    vehicle: ({ event }) => event.vehicle,
+                    filters: ({ event }) => event.filters,
+                    options: [],
+                  }),
                 },
               },
             },
@@ -235,30 +175,32 @@ export const wizardMachine = setup({
             'vehicle.book': { target: 'tab3' },
             'tab.select': [
               { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
-              { actions: { type: 'logRefusedMove', params: { from: 'tab2' } } },
+              { actions: refuse('tab2') },
             ],
           },
         },
         tab3: {
-          description:
-            'Extras. Continue locks the slot (needs a token), or goes straight on with a held one.',
+          description: 'Extras. Continue holds the slot (needs a token), or goes on with a held one.',
           tags: ['step:tab3'],
           on: {
+            'tab.select': [
+              { guard: 'isHoldBusy', actions: refuse('tab3') },
+              { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
+              { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
+              { actions: refuse('tab3') },
+            ],
             'options.toggle': { actions: 'toggleOption' },
             'options.skip': {
               description: "'Continue without options' clears the chosen options, then continues.",
               actions: [assign({ options: [] }), raise({ type: 'options.continue' })],
             },
             'options.continue': [
-              { guard: 'hasUnlockCode', target: 'tab4' },
-              { guard: 'hasToken', target: '#wizard.lockingSlot' },
+              { guard: 'isHeld', target: 'tab4' },
+              { guard: 'hasToken', actions: ['clearError', { type: 'tellHold', params: lockCode }] },
               { target: 'needsLogin' },
             ],
-            'tab.select': [
-              { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
-              { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
-              { actions: { type: 'logRefusedMove', params: { from: 'tab3' } } },
-            ],
+            'hold.granted': { target: 'tab4', actions: 'requestTokenRefresh' },
+            'hold.refused': { actions: 'keepFailure' },
           },
         },
         needsLogin: {
@@ -275,66 +217,43 @@ export const wizardMachine = setup({
           },
         },
         tab4: {
-          description: 'Checkout, with a held slot. Back to any earlier tab.',
+          description: 'Checkout, with a held slot (the hold checks it). Back to any earlier tab.',
           tags: ['step:tab4'],
-          initial: 'checkingHold',
+          entry: tell({ type: 'hold.check' }),
           on: {
             'tab.select': [
+              { guard: 'isHoldBusy', actions: refuse('tab4') },
               { guard: { type: 'isTab', params: { tab: 'tab1' } }, target: 'tab1' },
               { guard: { type: 'isTab', params: { tab: 'tab2' } }, target: 'tab2' },
               { guard: { type: 'isTab', params: { tab: 'tab3' } }, target: 'tab3' },
             ],
-          },
-          states: {
-            checkingHold: {
-              description: 'The expiry is known right after a lock; after a reload the server is asked.',
-              always: [{ guard: 'hasHoldExpiry', target: 'holding' }, { target: 'verifyingHold' }],
+            'booking.submit': {
+              guard: 'canBook',
+              actions: ['clearError', { type: 'tellHold', params: bookingOrder }],
             },
-            verifyingHold: {
-              tags: ['status:loading'],
-              invoke: {
-                id: 'getHold',
-                src: 'getHold',
-                input: heldSlot,
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output === null,
-                    target: 'expired',
-                  },
-                  {
-                    target: 'holding',
-                    actions: assign({ holdExpiresAt: ({ event }) => event.output?.expires_at ?? null }),
-                  },
-                ],
-                onError: {
-                  description: 'The hold could not be checked: checkout goes on; the booking call decides.',
-                  target: 'holding',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ during: 'hold', error: event.error }),
-                  },
-                },
-              },
+            // Checkout needs a login (its route's guard): a session that ends here leaves for the login
+            // page, so holding the slot again always has a token.
+            'hold.renew': {
+              guard: 'hasHoldEnded',
+              actions: ['clearError', { type: 'tellHold', params: lockCode }],
             },
-            holding: {
-              description: 'The slot is held until holdExpiresAt; then the server is asked again.',
-              invoke: {
-                id: 'waitForHoldExpiry',
-                src: 'waitForHoldExpiry',
-                input: ({ context }) => ({ expiresAt: context.holdExpiresAt ?? '' }),
-                onDone: { target: 'verifyingHold', actions: assign({ holdExpiresAt: null }) },
-              },
-              on: { 'booking.submit': { target: '#wizard.booking' } },
+            'hold.granted': { actions: 'requestTokenRefresh' },
+            'hold.refused': { actions: 'keepFailure' },
+            'hold.booked': {
+              target: 'success',
+              actions: [
+                assign({
+                  bookingId: ({ event }) => event.booking.booking_id,
+                  reservationNumber: ({ event }) => event.booking.appointment_id,
+                }),
+                { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.booking.booking_id }) },
+                'requestTokenRefresh',
+              ],
             },
-            expired: {
-              description: 'The server released the slot: say so, and offer to hold it again or go back.',
-              tags: ['status:holdExpired'],
-              entry: 'clearLock',
-              on: {
-                // Checkout needs a login (its route's guard): a session that ends here leaves for the
-                // login page, so a renewal always has a token.
-                'hold.renew': { target: '#wizard.lockingSlot.renewing', actions: 'clearError' },
-              },
+            'hold.bookingFailed': {
+              description: 'Says why, unless the hold ended (checkout shows that).',
+              guard: 'isBookingRefused',
+              actions: 'keepFailure',
             },
           },
         },
@@ -344,8 +263,7 @@ export const wizardMachine = setup({
           initial: 'checkingNumber',
           states: {
             checkingNumber: {
-              description:
-                'The reservation number is known right after booking; after a reload it is asked for.',
+              description: 'The reservation number is known right after booking; after a reload, asked for.',
               always: [{ guard: 'hasReservationNumber', target: 'shown' }, { target: 'findingNumber' }],
             },
             findingNumber: {
@@ -370,230 +288,7 @@ export const wizardMachine = setup({
             },
             shown: {},
           },
-          on: {
-            'wizard.leave': { target: '#wizard.idle', actions: 'clearSelection' },
-          },
-        },
-      },
-    },
-    lockingSlot: {
-      description:
-        'The slot lock request. It is not cancelled when the customer leaves: the lock the server grants is then released.',
-      entry: 'clearError',
-      invoke: {
-        id: 'lockTimeSlot',
-        src: 'lockTimeSlot',
-        input: ({ context }) => ({ time_slot_lock_code: context.vehicle?.time_slot_lock_code ?? '' }),
-        onDone: [
-          {
-            guard: 'wasAbandoned',
-            description: 'Granted after the customer left: released by tab1 or by releasingSlot.',
-            target: '#wizard.releasingSlot',
-            actions: [
-              assign({
-                unlockCode: ({ event }) => event.output.time_slot_lock_id,
-                sessionId: ({ event }) => event.output.session_id,
-              }),
-            ],
-          },
-          {
-            target: '#wizard.inFlow.tab4',
-            actions: [
-              assign({
-                unlockCode: ({ event }) => event.output.time_slot_lock_id,
-                sessionId: ({ event }) => event.output.session_id,
-                holdExpiresAt: ({ event }) => event.output.expires_at,
-              }),
-              'requestTokenRefresh',
-            ],
-          },
-        ],
-        onError: [
-          { guard: 'wasAbandoned', target: '#wizard.settled' },
-          {
-            guard: 'isRenewingHold',
-            description: 'The hold could not be taken again: checkout still says so, with the reason.',
-            target: '#wizard.inFlow.tab4.expired',
-            actions: [
-              assign({
-                error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }),
-              }),
-              { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
-            ],
-          },
-          {
-            target: '#wizard.inFlow.tab3',
-            actions: [
-              assign({
-                error: ({ event }) => ({ during: 'lock' as const, failure: failureOf(event.error) }),
-              }),
-              { type: 'logFailure', params: ({ event }) => ({ during: 'lock', error: event.error }) },
-            ],
-          },
-        ],
-      },
-      initial: 'active',
-      states: {
-        active: {
-          tags: ['step:tab3', 'status:loading'],
-          on: {
-            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab3' } } },
-            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
-            'search.start': {
-              target: 'abandoned',
-              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
-            },
-            'visit.reset': {
-              target: 'abandoned',
-              actions: [assign({ afterAbandon: 'idle' }), 'clearSelection', 'clearError'],
-            },
-          },
-        },
-        renewing: {
-          description: 'Holding the slot again from checkout, whose step the customer never leaves.',
-          tags: ['step:tab4', 'status:loading'],
-          on: {
-            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab4' } } },
-            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
-            'search.start': {
-              target: 'abandoned',
-              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
-            },
-            'visit.reset': {
-              target: 'abandoned',
-              actions: [assign({ afterAbandon: 'idle' }), 'clearSelection', 'clearError'],
-            },
-          },
-        },
-        abandoned: {
-          description: 'The customer left while the server had not answered yet.',
-          tags: ['status:settling'],
-          on: {
-            'search.start': {
-              actions: [assign({ afterAbandon: 'tab1' }), 'clearSearchSelection', 'requestTokenRefresh'],
-            },
-            'visit.reset': { actions: [assign({ afterAbandon: 'idle' }), 'clearSelection'] },
-          },
-        },
-      },
-    },
-    booking: {
-      description:
-        'The booking request. It is not cancelled when the customer leaves: a booking made stands, a failed one releases the slot.',
-      entry: 'clearError',
-      invoke: {
-        id: 'createBooking',
-        src: 'createBooking',
-        input: ({ context, event }) => {
-          assertEvent(event, 'booking.submit')
-          return {
-            details: event.details,
-            // Only tab4 books, and it is reached with a vehicle.
-            vehicle: context.vehicle as NonNullable<WizardContext['vehicle']>,
-            options: context.options,
-            filters: context.filters,
-            lock: heldSlot({ context }),
-          }
-        },
-        onDone: [
-          {
-            guard: 'bookingWasAbandoned',
-            description: 'Booked after the customer left: the booking stands, its selection is cleared.',
-            target: '#wizard.settled',
-            actions: [
-              { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
-              'clearSearchSelection',
-              'clearLock',
-            ],
-          },
-          {
-            target: '#wizard.inFlow.success',
-            actions: [
-              assign({
-                bookingId: ({ event }) => event.output.booking_id,
-                reservationNumber: ({ event }) => event.output.appointment_id,
-                unlockCode: null,
-                sessionId: null,
-                holdExpiresAt: null,
-              }),
-              { type: 'trackBooking', params: ({ event }) => ({ bookingId: event.output.booking_id }) },
-              'requestTokenRefresh',
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'bookingWasAbandoned',
-            description: 'Not booked after the customer left: the held slot is released.',
-            target: '#wizard.releasingSlot',
-          },
-          {
-            guard: { type: 'isHoldLost', params: ({ event }) => ({ error: event.error }) },
-            target: '#wizard.inFlow.tab4.expired',
-            actions: {
-              type: 'logFailure',
-              params: ({ event }) => ({ during: 'booking', error: event.error }),
-            },
-          },
-          {
-            target: '#wizard.inFlow.tab4.holding',
-            actions: [
-              assign({
-                error: ({ event }) => ({ during: 'booking' as const, failure: failureOf(event.error) }),
-              }),
-              { type: 'logFailure', params: ({ event }) => ({ during: 'booking', error: event.error }) },
-            ],
-          },
-        ],
-      },
-      initial: 'active',
-      states: {
-        active: {
-          tags: ['step:tab4', 'status:loading'],
-          on: {
-            'tab.select': { actions: { type: 'logRefusedMove', params: { from: 'tab4' } } },
-            'wizard.leave': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
-            'search.start': {
-              target: 'abandoned',
-              actions: [assign({ afterAbandon: 'tab1' }), 'requestTokenRefresh'],
-            },
-            'visit.reset': { target: 'abandoned', actions: assign({ afterAbandon: 'idle' }) },
-          },
-        },
-        abandoned: {
-          description: 'The customer left while the server had not answered yet.',
-          tags: ['status:settling'],
-          on: {
-            'search.start': { actions: assign({ afterAbandon: 'tab1' }) },
-          },
-        },
-      },
-    },
-    settled: {
-      description: 'A request the customer left is settled: go where the customer went.',
-      always: [
-        {
-          guard: 'returnsToResults',
-          target: 'inFlow.tab1',
-          actions: ['clearSearchSelection', assign({ afterAbandon: 'idle' })],
-        },
-        { target: 'idle', actions: assign({ afterAbandon: 'idle' }) },
-      ],
-    },
-    releasingSlot: {
-      description: 'Leaving with a held slot: unlock it with the unlock code and session id.',
-      tags: ['status:loading'],
-      invoke: {
-        id: 'releaseTimeSlot',
-        src: 'unlockTimeSlot',
-        input: heldSlot,
-        onDone: { target: 'settled', actions: 'clearLock' },
-        onError: {
-          target: 'settled',
-          actions: [
-            { type: 'logFailure', params: ({ event }) => ({ during: 'unlock', error: event.error }) },
-            'clearLock',
-          ],
+          on: { 'wizard.leave': { target: '#wizard.idle', actions: 'clearSelection' } },
         },
       },
     },

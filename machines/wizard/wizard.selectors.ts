@@ -10,12 +10,14 @@ export function selectStep(snapshot: Snapshot): WizardTab | 'success' | null {
   return WIZARD_TABS.find((tab) => snapshot.hasTag(`step:${tab}`)) ?? null
 }
 
-export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('status:loading')
 export const selectNeedsLogin = (snapshot: Snapshot) => snapshot.hasTag('status:needsLogin')
-/** The held slot ran out (the server's clock): checkout offers to hold it again or go back. */
-export const selectHoldExpired = (snapshot: Snapshot) => snapshot.hasTag('status:holdExpired')
-/** A lock or booking request the customer walked away from is still being settled. */
+/** The customer left: the hold settles a request still in flight and releases the slot. */
 export const selectIsSettling = (snapshot: Snapshot) => snapshot.hasTag('status:settling')
+/**
+ * The slot hold (machines/slot-hold): its snapshot is its own, so a view selects from it
+ * (slot-hold.selectors.ts) with `useSelector(hold, …)`; the wizard's snapshot does not change with it.
+ */
+export const selectHold = (snapshot: Snapshot) => snapshot.context.hold
 export const selectError = (snapshot: Snapshot) => snapshot.context.error
 export const selectVehicle = (snapshot: Snapshot) => snapshot.context.vehicle
 export const selectOptions = (snapshot: Snapshot) => snapshot.context.options
@@ -26,7 +28,6 @@ export const selectReservationNumber = (snapshot: Snapshot) =>
   snapshot.hasTag('status:findingNumber')
     ? null
     : (snapshot.context.reservationNumber ?? snapshot.context.bookingId)
-export const selectHoldExpiresAt = (snapshot: Snapshot) => snapshot.context.holdExpiresAt
 
 /**
  * Whether a step tab really moves the wizard (SPEC §2 allowed moves). Read from the machine itself, so

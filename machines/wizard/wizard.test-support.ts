@@ -1,8 +1,10 @@
 import { vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { type Actor, createActor } from 'xstate'
+import { slotHoldMachine } from '../slot-hold/slot-hold.machine'
 import { deferred } from '../testing/deferred'
 import { withRecordedActions } from '../testing/recorded-actions'
-import { wizardMachine } from './wizard.machine'
+import { type WizardMachine, wizardMachine } from './wizard.machine'
+import { provideWizard } from './wizard.provide'
 import type {
   BookingDetails,
   ChosenOption,
@@ -69,18 +71,30 @@ export function start(input: Partial<WizardInput> = {}, options: Options = {}) {
     options.hold === undefined ? { expires_at: granted.expires_at } : options.hold,
   )
   const recorded = withRecordedActions(wizardMachine)
-  const machine = recorded.machine.provide({
-    actors: {
-      lockTimeSlot: fromPromise(({ input }) => lock(input)),
-      unlockTimeSlot: fromPromise(({ input }) => unlock(input)),
-      createBooking: fromPromise(book),
-      findReservationNumber: fromPromise(({ input }) => findNumber(input)),
-      getHold: fromPromise(getHold),
-      waitForHoldExpiry: fromPromise(() => options.holdEnds ?? new Promise<void>(() => {})),
+  const recordedHold = withRecordedActions(slotHoldMachine)
+  const machine = provideWizard(
+    {
+      lockTimeSlot: lock,
+      unlockTimeSlot: unlock,
+      getHold,
+      waitForHoldExpiry: () => options.holdEnds ?? new Promise<void>(() => {}),
+      createBooking: (order) => book({ input: order }),
+      findReservationNumber: findNumber,
     },
-  })
+    { wizard: recorded.machine, slotHold: recordedHold.machine },
+  )
   const actor = createActor(machine, { input: { ...empty, ...input } }).start()
-  return { actor, lock, unlock, book, getHold, findNumber, ...recorded }
+  return { actor, lock, unlock, book, getHold, findNumber, ...recorded, holdNames: recordedHold.names }
+}
+
+/** The slot hold the wizard started with itself (its snapshot changes apart from the wizard's). */
+export const holdOf = (actor: Actor<WizardMachine>) => actor.getSnapshot().context.hold
+
+/** The wizard's context with its hold's: what storage mirrors (unlock code, session id, expiry). */
+export function contextOf(actor: Actor<WizardMachine>) {
+  const { hold, ...own } = actor.getSnapshot().context
+  const held = hold.getSnapshot().context
+  return { ...own, unlockCode: held.unlockCode, sessionId: held.sessionId, holdExpiresAt: held.expiresAt }
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

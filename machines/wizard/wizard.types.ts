@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from 'xstate'
 import type { ApiFailure } from '../../src/contract/api-failure'
 import type {
   BookingCreated,
@@ -9,6 +10,8 @@ import type {
 import type { CheckoutDetails } from '../../src/contract/checkout'
 import type { SavedFilters } from '../../src/contract/search-filters'
 import type { VehicleResult } from '../../src/contract/vehicles'
+import type { SlotHoldMachine } from '../slot-hold/slot-hold.machine'
+import type { HoldReport } from '../slot-hold/slot-hold.types'
 
 /** The four search steps of SPEC §2 "Search wizard shell", by route name. */
 export const WIZARD_TABS = ['tab1', 'tab2', 'tab3', 'tab4'] as const
@@ -36,14 +39,12 @@ export type WizardInput = {
   hasToken: boolean
 }
 
-export type WizardContext = WizardInput & {
+export type WizardContext = Omit<WizardInput, 'unlockCode' | 'sessionId'> & {
   error: WizardError | null
-  /** When the held slot is released by the server (ISO), once known. */
-  holdExpiresAt: string | null
   /** The reservation number (appointment id) of the booking made in this visit. */
   reservationNumber: string | null
-  /** Where a customer who left during a lock or booking request goes once the server has answered. */
-  afterAbandon: 'idle' | 'tab1'
+  /** The slot hold (machines/slot-hold), which starts from the stored unlock code and session id. */
+  hold: ActorRefFrom<SlotHoldMachine>
 }
 
 export type WizardEvent =
@@ -62,6 +63,7 @@ export type WizardEvent =
   | { type: 'visit.reset' }
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' }
+  | HoldReport
 
 /** A refused move, for the log (SPEC §8: disallowed wizard navigation is logged only). */
 export type RefusedMove = { from: WizardTab | 'needsLogin' }

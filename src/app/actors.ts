@@ -4,7 +4,8 @@ import { familyMachine } from '../../machines/family/family.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/session.selectors'
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
-import { wizardMachine } from '../../machines/wizard/wizard.machine'
+import type { wizardMachine } from '../../machines/wizard/wizard.machine'
+import { provideWizard } from '../../machines/wizard/wizard.provide'
 import { logout, refreshToken } from '../api/auth'
 import {
   createBooking,
@@ -149,43 +150,48 @@ function startWizard(
   inspect: Inspect | undefined,
 ) {
   const wizard = createActor(
-    wizardMachine.provide({
-      actors: {
-        lockTimeSlot: fromPromise(async ({ input }) => {
+    provideWizard(
+      {
+        lockTimeSlot: async ({ time_slot_lock_code }) => {
           await settledToken(session)
-          return lockTimeSlot(input.time_slot_lock_code)
-        }),
-        unlockTimeSlot: fromPromise(async ({ input }) => {
+          return lockTimeSlot(time_slot_lock_code)
+        },
+        unlockTimeSlot: async (lock) => {
           await settledToken(session)
-          return unlockTimeSlot(input)
-        }),
-        getHold: fromPromise(async ({ input }) => {
+          return unlockTimeSlot(lock)
+        },
+        getHold: async (lock) => {
           await settledToken(session)
-          return getLockStatus(input)
-        }),
-        waitForHoldExpiry: fromPromise(({ input, signal }) => untilTime(input.expiresAt, signal)),
-        createBooking: fromPromise(async ({ input }) => {
+          return getLockStatus(lock)
+        },
+        waitForHoldExpiry: ({ expiresAt }, signal) => untilTime(expiresAt, signal),
+        createBooking: async (order) => {
           await settledToken(session)
-          const created = await createBooking(input)
+          const created = await createBooking(order)
           // Before the token refresh that follows a booking (it revokes this token).
-          if (input.details.save_to_account) await keepOnAccount(session, input.details)
+          if (order.details.save_to_account) await keepOnAccount(session, order.details)
           return created
-        }),
-        findReservationNumber: fromPromise(async ({ input }) => {
+        },
+        findReservationNumber: async ({ bookingId }) => {
           await settledToken(session)
-          return findReservationNumber(input.bookingId)
-        }),
+          return findReservationNumber(bookingId)
+        },
       },
-      actions: {
-        requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
-        goToLogin: () => navigator.goToLogin(currentFamily()),
-        trackBooking: (_, { bookingId }) =>
-          tracking()?.send({ type: 'booking.created', booking_id: bookingId }),
-        logRefusedMove: ({ event }, { from }) =>
-          console.info(`The search steps do not allow this move from ${from}`, event),
-        logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),
+      {
+        holdActions: {
+          logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),
+        },
+        actions: {
+          requestTokenRefresh: () => session.send({ type: 'token.refresh' }),
+          goToLogin: () => navigator.goToLogin(currentFamily()),
+          trackBooking: (_, { bookingId }) =>
+            tracking()?.send({ type: 'booking.created', booking_id: bookingId }),
+          logRefusedMove: ({ event }, { from }) =>
+            console.info(`The search steps do not allow this move from ${from}`, event),
+          logFailure: (_, { during, error }) => console.warn(`The booking ${during} failed`, error),
+        },
       },
-    }),
+    ),
     {
       input: {
         vehicle: read('selectedVehicle') ?? null,
@@ -247,7 +253,7 @@ function newAttemptKey(): string {
 async function releaseHeldSlot(wizard: Actor<typeof wizardMachine> | undefined): Promise<void> {
   if (!wizard) return
   wizard.send({ type: 'wizard.leave' })
-  await waitFor(wizard, (s) => !s.matches('releasingSlot') && !s.hasTag('status:settling'), {
+  await waitFor(wizard, (s) => !s.hasTag('status:settling'), {
     timeout: 10_000,
   }).catch(() => undefined)
 }

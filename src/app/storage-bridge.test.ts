@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { familyMachine } from '../../machines/family/family.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
-import { wizardMachine } from '../../machines/wizard/wizard.machine'
+import { provideWizard } from '../../machines/wizard/wizard.provide'
 import type { WizardInput, WizardVehicle } from '../../machines/wizard/wizard.types'
 import { MemoryStorage } from '../storage/memory-storage.test-support'
 import { persistFamily, persistSession, persistTracking, persistWizard } from './storage-bridge'
@@ -30,23 +30,17 @@ const empty: WizardInput = {
 }
 
 function startWizard(input: WizardInput = empty) {
-  const machine = wizardMachine.provide({
-    actors: {
-      lockTimeSlot: fromPromise(async () => ({
-        time_slot_lock_id: LOCK,
-        session_id: LOCK_SESSION,
-        expires_at: '2999-01-01T00:00:00Z',
-      })),
-      unlockTimeSlot: fromPromise(async (): Promise<void> => {}),
-      getHold: fromPromise(
-        async (): Promise<{ expires_at: string } | null> => ({
-          expires_at: '2999-01-01T00:00:00Z',
-        }),
-      ),
-      waitForHoldExpiry: fromPromise(() => new Promise<void>(() => {})),
-      createBooking: fromPromise(async () => ({ booking_id: 'B1', appointment_id: 'R-1' })),
-      findReservationNumber: fromPromise(async () => 'R-1'),
-    },
+  const machine = provideWizard({
+    lockTimeSlot: async () => ({
+      time_slot_lock_id: LOCK,
+      session_id: LOCK_SESSION,
+      expires_at: '2999-01-01T00:00:00Z',
+    }),
+    unlockTimeSlot: async () => {},
+    getHold: async () => ({ expires_at: '2999-01-01T00:00:00Z' }),
+    waitForHoldExpiry: () => new Promise<void>(() => {}),
+    createBooking: async () => ({ booking_id: 'B1', appointment_id: 'R-1' }),
+    findReservationNumber: async () => 'R-1',
   })
   const actor = createActor(machine, { input }).start()
   const chosen = vi.fn()
@@ -74,7 +68,7 @@ describe('storage bridge: the wizard', () => {
     const { actor } = startWizard({ ...empty, vehicle, filters })
     actor.send({ type: 'tab.select', tab: 'tab3' })
     actor.send({ type: 'options.continue' })
-    await waitFor(actor, (s) => s.matches({ inFlow: { tab4: 'holding' } }))
+    await waitFor(actor.getSnapshot().context.hold, (h) => h.matches({ held: 'waiting' }))
     expect([stored('unlock_code'), stored('session_id')]).toEqual([LOCK, LOCK_SESSION])
     actor.send({ type: 'booking.submit', details: {} as never })
     await waitFor(actor, (s) => s.matches({ inFlow: 'success' }))

@@ -5,6 +5,7 @@ import type { familyMachine } from '../../machines/family/family.machine'
 import type { ResultsActor } from '../../machines/results/results.machine'
 import type { searchFilterMachine } from '../../machines/search-filter/search-filter.machine'
 import type { sessionMachine } from '../../machines/session/session.machine'
+import { selectSessionId, selectUnlockCode } from '../../machines/slot-hold/slot-hold.selectors'
 import type { trackingMachine } from '../../machines/tracking/tracking.machine'
 import type { wizardMachine } from '../../machines/wizard/wizard.machine'
 import {
@@ -123,8 +124,9 @@ export function persistWizard(
     follow(wizard, (s) => (s.context.vehicle ? s.context.options : null), keep('options')),
     // The machine starts from the stored search, so at the start it lacks one only when none parses.
     follow(wizard, (s) => s.context.filters, keep('filters')),
-    follow(wizard, (s) => s.context.unlockCode, keep('unlock_code')),
-    follow(wizard, (s) => s.context.sessionId, keep('session_id')),
+    // The held slot is the slot hold's, a child the wizard keeps for its whole life.
+    follow(wizard.getSnapshot().context.hold, selectUnlockCode, keep('unlock_code')),
+    follow(wizard.getSnapshot().context.hold, selectSessionId, keep('session_id')),
     follow(wizard, (s) => s.context.bookingId, keep('booking_id')),
   ]
   return () => {

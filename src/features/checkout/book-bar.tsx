@@ -2,10 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { Actor } from 'xstate'
+import {
+  selectHasEnded,
+  selectIsBooking,
+  selectIsBusy,
+  selectIsChecking,
+} from '../../../machines/slot-hold/slot-hold.selectors'
 import type { WizardMachine } from '../../../machines/wizard/wizard.machine'
-import { selectHoldExpired, selectIsBusy } from '../../../machines/wizard/wizard.selectors'
+import { selectHold } from '../../../machines/wizard/wizard.selectors'
 import { formatEuro } from '../../i18n/format'
-import { selectIsBooking } from './checkout-selectors'
 import { clockText } from './hold-countdown'
 import { useHoldCountdown } from './hold-notice'
 
@@ -24,9 +29,11 @@ type Props = {
  */
 export function BookBar({ wizard, total, alert, alertRef }: Props) {
   const { i18n } = useLingui()
-  const busy = useSelector(wizard, selectIsBusy)
-  const booking = useSelector(wizard, selectIsBooking)
-  const expired = useSelector(wizard, selectHoldExpired)
+  const hold = useSelector(wizard, selectHold)
+  // Book is off while a request is on its way and while the hold is being checked.
+  const busy = useSelector(hold, (s) => selectIsBusy(s) || selectIsChecking(s))
+  const booking = useSelector(hold, selectIsBooking)
+  const expired = useSelector(hold, selectHasEnded)
   const seconds = useHoldCountdown(wizard)
   const clock = seconds !== null && seconds > 0 ? clockText(seconds) : null
   const renewRef = useRef<HTMLButtonElement>(null)

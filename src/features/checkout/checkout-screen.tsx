@@ -3,12 +3,16 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Actor } from 'xstate'
 import { firstInvalid, serverErrors } from '../../../machines/checkout-draft/checkout-draft.rules'
+import {
+  selectHasEnded,
+  selectIsBusy,
+  selectIsChecking,
+} from '../../../machines/slot-hold/slot-hold.selectors'
 import type { WizardMachine } from '../../../machines/wizard/wizard.machine'
 import {
   selectError,
   selectFilters,
-  selectHoldExpired,
-  selectIsBusy,
+  selectHold,
   selectOptions,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
@@ -52,8 +56,9 @@ export function CheckoutScreen({ wizard, family, user: signedIn }: Props) {
   const options = useSelector(wizard, selectOptions)
   const filters = useSelector(wizard, selectFilters)
   const answer = useSelector(wizard, selectError)
-  const busy = useSelector(wizard, selectIsBusy)
-  const expired = useSelector(wizard, selectHoldExpired)
+  const hold = useSelector(wizard, selectHold)
+  const busy = useSelector(hold, (s) => selectIsBusy(s) || selectIsChecking(s))
+  const expired = useSelector(hold, selectHasEnded)
   // The details the draft starts from are the customer's as the page opened.
   const [user] = useState(signedIn)
   // Each Book that finds errors: focus goes to the summary of them all (a counter, so every press moves it).

@@ -2,9 +2,13 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import type { Actor } from 'xstate'
+import {
+  selectExpiresAt,
+  selectHasEnded,
+  selectIsChecking,
+} from '../../../machines/slot-hold/slot-hold.selectors'
 import type { WizardMachine } from '../../../machines/wizard/wizard.machine'
-import { selectHoldExpired, selectHoldExpiresAt } from '../../../machines/wizard/wizard.selectors'
-import { selectIsCheckingHold } from './checkout-selectors'
+import { selectHold } from '../../../machines/wizard/wizard.selectors'
 import { announcedMinutes, clockText, secondsLeft } from './hold-countdown'
 
 type Wizard = Actor<WizardMachine>
@@ -23,8 +27,9 @@ function useNow(running: boolean): number {
 
 /** How long the held vehicle stays held: a countdown while it is held. */
 export function useHoldCountdown(wizard: Wizard): number | null {
-  const expiresAt = useSelector(wizard, selectHoldExpiresAt)
-  const expired = useSelector(wizard, selectHoldExpired)
+  const hold = useSelector(wizard, selectHold)
+  const expiresAt = useSelector(hold, selectExpiresAt)
+  const expired = useSelector(hold, selectHasEnded)
   const now = useNow(expiresAt !== null && !expired)
   return expired ? null : secondsLeft(expiresAt, now)
 }
@@ -34,8 +39,9 @@ export function useHoldCountdown(wizard: Wizard): number | null {
  * steps), or, once the server has released it, what happened and the two ways on.
  */
 export function HoldNotice({ wizard, vehicleName }: { wizard: Wizard; vehicleName: string }) {
-  const expired = useSelector(wizard, selectHoldExpired)
-  const checking = useSelector(wizard, selectIsCheckingHold)
+  const hold = useSelector(wizard, selectHold)
+  const expired = useSelector(hold, selectHasEnded)
+  const checking = useSelector(hold, selectIsChecking)
   const seconds = useHoldCountdown(wizard)
   const step = announcedMinutes(seconds)
   if (expired) {

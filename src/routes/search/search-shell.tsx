@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useParams, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
-import { selectCanGoTo, selectStep } from '../../../machines/wizard/wizard.selectors'
+import { selectIsBusy } from '../../../machines/slot-hold/slot-hold.selectors'
+import { selectCanGoTo, selectHold, selectStep } from '../../../machines/wizard/wizard.selectors'
 import { WIZARD_TABS, type WizardTab } from '../../../machines/wizard/wizard.types'
 import { STEP_ROUTES, stepOfRoute } from '../../app/step-routes'
 import { useArrivedInApp } from '../../app/use-focus-on-arrival'
@@ -23,9 +24,13 @@ export function SearchShell(): React.JSX.Element {
   const shown = stepOfRoute(routeId)
   const step = useSelector(actors.wizard, selectStep)
   const current: WizardTab = shown && shown !== 'success' ? shown : step && step !== 'success' ? step : 'tab1'
+  // While the slot hold asks for the slot or books, the wizard refuses every move: the tabs follow the
+  // hold too (its snapshot is its own, so the wizard's does not change with it).
+  const hold = useSelector(actors.wizard, selectHold)
+  const holdBusy = useSelector(hold, selectIsBusy)
   const allowed = useSelector(
     actors.wizard,
-    (snapshot) => WIZARD_TABS.map((tab) => tab === current || selectCanGoTo(snapshot, tab)),
+    (snapshot) => WIZARD_TABS.map((tab) => tab === current || (!holdBusy && selectCanGoTo(snapshot, tab))),
     sameItems,
   )
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { selectIsLocking } from '../../../machines/slot-hold/slot-hold.selectors'
 import {
   selectError,
-  selectIsBusy,
+  selectHold,
   selectOptions,
   selectVehicle,
 } from '../../../machines/wizard/wizard.selectors'
@@ -22,7 +23,8 @@ export function YourOptionsPage(): React.JSX.Element | null {
   const { actors } = useRouteContext({ from: '__root__' })
   const vehicle = useSelector(actors.wizard, selectVehicle)
   const chosen = useSelector(actors.wizard, selectOptions)
-  const busy = useSelector(actors.wizard, selectIsBusy)
+  const hold = useSelector(actors.wizard, selectHold)
+  const busy = useSelector(hold, selectIsLocking)
   const error = useSelector(actors.wizard, selectError)
   if (!vehicle) return null
   const language = i18n.locale

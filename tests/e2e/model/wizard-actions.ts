@@ -38,7 +38,7 @@ export async function clickControl(who: Customer, op: Op & { op: 'click' }) {
         .click()
     }
     case 'backToResults':
-      return page.getByRole('button', { name: t('Back to the results') }).click()
+      return page.getByRole('button', { name: t('Back to the results'), exact: true }).click()
     case 'chooseVehicle':
       return page
         .getByRole('region', { name: t('Available vehicles') })

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { type Language, startsWith, text } from '../catalog'
 import { expect } from '../fixtures'
 import { stepUrl } from './wizard-pages'
-import type { Ctx, Place } from './wizard-places'
+import { type Ctx, ctx, holdIn, type Place } from './wizard-places'
 
 /**
  * What the page must show in each state of the wizard machine: the step's address, its controls and
@@ -15,7 +15,7 @@ export type Known = { language: Language; baseURL: string; reservationNumber: ()
 
 /** Storage mirrors the wizard's context (README invariants), in every settled state. */
 async function checkStored(page: Page, state: AnyMachineSnapshot) {
-  const c = state.context as Ctx
+  const c: Ctx = ctx(state)
   const read = () =>
     page.evaluate(() => ({
       vehicle: localStorage.getItem('selectedVehicle') !== null,
@@ -34,7 +34,7 @@ async function checkStored(page: Page, state: AnyMachineSnapshot) {
 /** What the customer must see in each state of the machine. */
 export async function expectStateShown(page: Page, state: AnyMachineSnapshot, known: Known): Promise<void> {
   const t = (english: string) => text(known.language, english)
-  const c = state.context as Ctx
+  const c = ctx(state)
   const on = (place: Place) => expect(page).toHaveURL(stepUrl(place))
   const alert = page
     .getByRole('alert')
@@ -57,12 +57,15 @@ export async function expectStateShown(page: Page, state: AnyMachineSnapshot, kn
         .first(),
     ).toBeVisible()
     await checkStored(page, state)
-  } else if (state.matches({ inFlow: { tab1: 'releasingSlot' } })) {
+  } else if (state.matches({ inFlow: { tab1: 'releasing' } })) {
     await on('tab1')
   } else if (state.matches({ inFlow: 'tab2' })) {
     await on('tab2')
     await expect(page.getByRole('main').getByRole('button', { name: t('Book'), exact: true })).toBeEnabled()
     await checkStored(page, state)
+  } else if (state.matches({ inFlow: 'tab3' }) && holdIn(state, 'locking')) {
+    await on('tab3')
+    await expect(page.getByRole('button', { name: t('Holding your vehicle…') })).toBeDisabled()
   } else if (state.matches({ inFlow: 'tab3' })) {
     await on('tab3')
     await expect(page.getByRole('button', { name: t('Continue'), exact: true })).toBeEnabled()
@@ -76,16 +79,13 @@ export async function expectStateShown(page: Page, state: AnyMachineSnapshot, kn
     await on('login')
     await expect(page.getByLabel(t('Password'), { exact: true })).toBeVisible()
     await checkStored(page, state)
-  } else if (state.matches({ lockingSlot: 'active' })) {
-    await on('tab3')
-    await expect(page.getByRole('button', { name: t('Holding your vehicle…') })).toBeDisabled()
-  } else if (state.matches({ lockingSlot: 'renewing' })) {
+  } else if (state.matches({ inFlow: 'tab4' }) && holdIn(state, 'locking')) {
     await on('tab4')
     await expect(page.getByRole('button', { name: t('Book'), exact: true })).toBeDisabled()
-  } else if (state.matches({ inFlow: { tab4: 'verifyingHold' } })) {
+  } else if (state.matches({ inFlow: 'tab4' }) && holdIn(state, { held: 'verifying' })) {
     await on('tab4')
     await expect(page.getByText(t('Checking that the vehicle is still held for you…'))).toBeVisible()
-  } else if (state.matches({ inFlow: { tab4: 'holding' } })) {
+  } else if (state.matches({ inFlow: 'tab4' }) && holdIn(state, { held: 'waiting' })) {
     await on('tab4')
     const notice = page.getByText(t('We are holding this vehicle for you'))
     // The notice counts down to a known end; after a check that failed the end is not known.
@@ -95,12 +95,12 @@ export async function expectStateShown(page: Page, state: AnyMachineSnapshot, kn
     if (c.error?.during === 'booking') await expect(alert).toBeVisible()
     else await expect(alert).toHaveCount(0)
     await checkStored(page, state)
-  } else if (state.matches({ inFlow: { tab4: 'expired' } })) {
+  } else if (state.matches({ inFlow: 'tab4' }) && holdIn(state, 'expired')) {
     await on('tab4')
     await expect(page.getByText(t('Your hold on this vehicle has ended')).first()).toBeVisible()
     await expect(page.getByRole('button', { name: t('Hold it again') }).first()).toBeEnabled()
     await checkStored(page, state)
-  } else if (state.matches({ booking: 'active' })) {
+  } else if (state.matches({ inFlow: 'tab4' }) && holdIn(state, 'booking')) {
     await on('tab4')
     await expect(page.getByRole('button', { name: t('Booking…') })).toBeDisabled()
   } else if (state.matches({ inFlow: { success: 'findingNumber' } })) {
@@ -116,7 +116,7 @@ export async function expectStateShown(page: Page, state: AnyMachineSnapshot, kn
         : await page.evaluate(() => localStorage.getItem('booking_id'))
     await expect(page.getByText(number ?? 'no number', { exact: true }).first()).toBeVisible()
     await checkStored(page, state)
-  } else if (state.hasTag('status:settling') || state.matches('releasingSlot')) {
+  } else if (state.hasTag('status:settling')) {
     // Away from the steps while the server answers: the URL stays where the customer went.
     for (const step of ['tab2', 'tab3', 'tab4'] as const) await expect(page).not.toHaveURL(stepUrl(step))
   }

@@ -31,8 +31,6 @@ export const WIZARD_EVENTS = [
   { type: 'xstate.error.actor.lockTimeSlot', error: 'no answer' },
   { type: 'xstate.done.actor.unlockTimeSlot' },
   { type: 'xstate.error.actor.unlockTimeSlot', error: 'no answer' },
-  { type: 'xstate.done.actor.releaseTimeSlot' },
-  { type: 'xstate.error.actor.releaseTimeSlot', error: 'no answer' },
   { type: 'xstate.done.actor.getHold', output: { expires_at: 'T' } },
   { type: 'xstate.done.actor.getHold', output: null },
   { type: 'xstate.error.actor.getHold', error: 'no answer' },

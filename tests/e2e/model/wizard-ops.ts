@@ -5,6 +5,7 @@ import {
   ctx,
   FORM_PLACES,
   here,
+  holdIn,
   nearest,
   type Op,
   type Place,
@@ -61,7 +62,7 @@ export function plan(before: Snapshot, step: PathStep, sim: Sim | null): Op[] | 
       if (tab === at) return null // the bridge sends nothing for the step already shown
       if (before.matches('idle')) return go(tab) ?? typed(tab)
       const moved = shownStep(after) !== shownStep(before)
-      if (before.matches({ inFlow: { tab4: 'expired' } }) && tab === 'tab1')
+      if (before.matches({ inFlow: 'tab4' }) && holdIn(before, 'expired') && tab === 'tab1')
         return [{ op: 'click', control: 'backToResults' }]
       if (moved && ['tab2', 'tab3', 'tab4'].some((t) => before.matches({ inFlow: t })))
         return [{ op: 'click', control: 'stepLink', tab }]
@@ -129,7 +130,6 @@ function answerPlan(event: EventObject, sim: Sim | null): Op[] | null {
           : [{ op: 'answer', call: 'lock', answer: 'pass' }]
       return [{ op: 'answer', call: 'lock', answer: 'lost' }]
     case 'unlockTimeSlot':
-    case 'releaseTimeSlot':
       if (done) return sim.holdLive ? [{ op: 'answer', call: 'unlock', answer: 'pass' }] : null
       return [{ op: 'answer', call: 'unlock', answer: 'lostAfter' }]
     case 'getHold':

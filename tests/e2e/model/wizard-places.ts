@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, StateValue } from 'xstate'
 import type { StartName } from './wizard-model'
+import { holdAt } from './wizard-system'
 
 /**
  * Where the browser is, as the wizard's paths know it: the pages, this tab's history and what storage and
@@ -97,7 +98,14 @@ export type Ctx = {
   holdExpiresAt: string | null
   reservationNumber: string | null
 }
-export const ctx = (s: Snapshot) => s.context as Ctx
+/** The wizard's context with its slot hold's (the held slot and its expiry). */
+export function ctx(s: Snapshot): Ctx {
+  const hold = holdAt(s).context as { unlockCode: string | null; expiresAt: string | null }
+  return { ...(s.context as Ctx), unlockCode: hold.unlockCode, holdExpiresAt: hold.expiresAt }
+}
+
+/** Whether the slot hold is in a state (`locking`, `{ held: 'waiting' }`, …) at this step. */
+export const holdIn = (s: Snapshot, state: StateValue) => holdAt(s).matches(state as never)
 
 /** The step the URL bridge shows for a machine state (null while away: idle, login detour, settling). */
 export function shownStep(s: Snapshot): Place | null {
@@ -106,30 +114,30 @@ export function shownStep(s: Snapshot): Place | null {
   return null
 }
 
-/** The wizard's states that make a request (the actor each invokes), named as a held request's caller. */
-const CALLERS: { caller: string; state: StateValue; call: Call }[] = [
-  { caller: 'lockingSlot', state: 'lockingSlot', call: 'lock' },
-  { caller: 'booking', state: 'booking', call: 'book' },
-  { caller: 'releasingSlot', state: 'releasingSlot', call: 'unlock' },
-  { caller: 'tab1.releasingSlot', state: { inFlow: { tab1: 'releasingSlot' } }, call: 'unlock' },
-  { caller: 'verifyingHold', state: { inFlow: { tab4: 'verifyingHold' } }, call: 'hold' },
-  { caller: 'findingNumber', state: { inFlow: { success: 'findingNumber' } }, call: 'number' },
+/** The states that make a request (the actor each invokes), the hold's or the wizard's, by caller name. */
+const CALLERS: { caller: string; of: 'hold' | 'wizard'; state: StateValue; call: Call }[] = [
+  { caller: 'locking', of: 'hold', state: 'locking', call: 'lock' },
+  { caller: 'booking', of: 'hold', state: 'booking', call: 'book' },
+  { caller: 'releasing', of: 'hold', state: 'releasing', call: 'unlock' },
+  { caller: 'verifying', of: 'hold', state: { held: 'verifying' }, call: 'hold' },
+  { caller: 'findingNumber', of: 'wizard', state: { inFlow: { success: 'findingNumber' } }, call: 'number' },
 ]
 
-/** The node of the machine that makes a request in a state: a new node is a new request. */
-export const callerOf = (s: Snapshot): string | null =>
-  CALLERS.find(({ state }) => s.matches(state))?.caller ?? null
+const calling = (s: Snapshot) =>
+  CALLERS.filter(({ of, state }) => (of === 'hold' ? holdIn(s, state) : s.matches(state)))
 
-/** The wizard requests in flight in a state (the actor it has invoked). */
-export function callsOf(s: Snapshot): Call[] {
-  const found = CALLERS.find(({ state }) => s.matches(state))
-  return found ? [found.call] : []
-}
+/** The node of a machine that makes a request of `call` in a state: a new node is a new request. */
+export const callerOf = (s: Snapshot, call: Call): string | null =>
+  calling(s).find((found) => found.call === call)?.caller ?? null
+
+/** The requests in flight in a state (the actors the hold and the wizard have invoked). */
+export const callsOf = (s: Snapshot): Call[] => calling(s).map(({ call }) => call)
 
 /** A reload starts the wizard from storage: the same state only when nothing lives in memory alone. */
 export function reloadable(s: Snapshot): boolean {
   const c = ctx(s)
-  return s.matches('idle') && c.error === null && c.holdExpiresAt === null && c.reservationNumber === null
+  const stored = holdIn(s, 'free') || holdIn(s, { held: 'unchecked' })
+  return s.matches('idle') && stored && c.error === null && c.reservationNumber === null
 }
 
 /** A page of the family showing the search form, that is not a wizard step. */

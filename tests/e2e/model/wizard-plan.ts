@@ -3,20 +3,15 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { declared, transitionKey } from '../../../machines/testing/coverage'
-import {
-  eventLabel,
-  type GeneratedPath,
-  generatePaths,
-  type PathStep,
-  stateName,
-} from '../../../machines/testing/generate-paths'
+import type { GeneratedPath, PathStep } from '../../../machines/testing/generate-paths'
+import { eventLabel } from '../../../machines/testing/generate-paths'
 import { greedyCover } from '../../../machines/testing/greedy-cover'
-import { abstractModelOf, replayPath } from '../../../machines/testing/replay-path'
+import { declaredSystem, systemStateName } from '../../../machines/testing/system-paths'
 import { wizardMachine } from '../../../machines/wizard/wizard.machine'
 import { type StartName, WIZARD_EVENTS, WIZARD_INPUTS } from './wizard-model'
 import { cost, plan } from './wizard-ops'
 import { advance, type Op, type Sim, startSim } from './wizard-places'
+import { holdAt, replayWizard, wizardSystemPaths } from './wizard-system'
 
 /**
  * The wizard machine's browser paths, planned before a browser starts: the machine's events with the samples the paths carry, the stored
@@ -50,11 +45,15 @@ type Node = {
   seconds: number
   /** States and transitions first taken at each step. */
   perStep: { states: string[]; transitions: string[] }[]
+  /** The requests in flight after the last step (each answer event settles one). */
+  running: string[]
 }
 
-/** The abstract wizard, replayed from a start: what each step covers, and the snapshots. */
-const replayFrom = (start: StartName, events: EventObject[]) =>
-  replayPath(wizardMachine, WIZARD_INPUTS[start], events)
+/** The wizard with its slot hold, replayed from a start: what each step covers, and the snapshots. */
+const replayFrom = (start: StartName, events: EventObject[]) => replayWizard(WIZARD_INPUTS[start], events)
+
+/** The longest generated path: longer ones only repeat what shorter ones reach. */
+const MAX_LENGTH = 9
 
 const keysOf = (node: Node) => node.perStep.flatMap((step) => [...step.states, ...step.transitions])
 
@@ -63,7 +62,7 @@ function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): No
   const [first, ...rest] = path.steps
   if (!first) return []
   const names = path.name.split(' (')
-  const { perStep } = replayFrom(
+  const { perStep, running } = replayFrom(
     start,
     rest.map((step) => step.event),
   )
@@ -79,6 +78,7 @@ function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): No
     sims: [sim],
     seconds: prelude ? 3.5 : 2,
     perStep: [perStep[0] ?? { states: [], transitions: [] }],
+    running: running[0] ?? [],
   }
   let before = first.state
   for (const [n, step] of rest.entries()) {
@@ -96,6 +96,7 @@ function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): No
       sims: [...node.sims, sim],
       seconds: node.seconds + seconds,
       perStep: [...node.perStep, perStep[n + 1] ?? { states: [], transitions: [] }],
+      running: running[n + 1] ?? [],
     }
     nodes.push(node)
     before = step.state
@@ -106,7 +107,10 @@ function beginnings(path: GeneratedPath, start: StartName, prelude: boolean): No
 /** A beginning and one more event, for a transition no generated path drives (as generatePaths extends). */
 function extended(node: Node, event: EventObject): Node | null {
   const last = node.steps[node.steps.length - 1] as PathStep
-  const { perStep, snapshots } = replayFrom(node.start, [...node.events, event])
+  // Only what can happen there: an answer to a request in flight, or an event the wizard takes.
+  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)?.[2]
+  if (answer !== undefined ? !node.running.includes(answer) : !last.state.can(event)) return null
+  const { perStep, snapshots, running } = replayFrom(node.start, [...node.events, event])
   const state = snapshots[snapshots.length - 1] as AnyMachineSnapshot
   const step = { event, state }
   const sim = node.sims[node.sims.length - 1] ?? null
@@ -114,13 +118,14 @@ function extended(node: Node, event: EventObject): Node | null {
   if (!ops) return null
   return {
     ...node,
-    name: `${node.name} (${eventLabel(event)}) → ${stateName(state)} (${event.type})`,
+    name: `${node.name} (${eventLabel(event)}) → ${systemStateName(state, { slotHold: holdAt(state) })} (${event.type})`,
     events: [...node.events, event],
     steps: [...node.steps, step],
     plans: [...node.plans, ops],
     sims: [...node.sims, advance(sim, ops, last.state, state, node.start)],
     seconds: node.seconds + cost(ops, sim),
     perStep: [...node.perStep, perStep[perStep.length - 1] ?? { states: [], transitions: [] }],
+    running: running[running.length - 1] ?? [],
   }
 }
 
@@ -135,7 +140,7 @@ function selectWizardPaths() {
   const lines: Node[][] = []
   const known = new Set<string>()
   for (const [start, input] of Object.entries(WIZARD_INPUTS) as [StartName, unknown][]) {
-    for (const path of generatePaths(wizardMachine, { input, events: WIZARD_EVENTS })) {
+    for (const path of wizardSystemPaths(input, WIZARD_EVENTS, MAX_LENGTH)) {
       for (const prelude of start === 'customer' || start === 'visitor' ? [false, true] : [false]) {
         const line = beginnings(path, start, prelude).filter((node) => {
           const key = `${start}|${prelude}|${node.name}`
@@ -151,20 +156,21 @@ function selectWizardPaths() {
   const cover = { cost: (node: Node) => node.seconds, reached }
   const chosen = greedyCover(lines.flat(), keysOf, cover)
 
-  const model = abstractModelOf(wizardMachine)
-  const all = declared(model)
-  for (;;) {
-    const missing = new Set(all.transitions.filter((key) => !reached.has(key)))
-    const extensions: Node[] = []
-    for (const node of lines.flat()) {
-      const last = node.steps[node.steps.length - 1] as PathStep
-      for (const event of WIZARD_EVENTS) {
-        const enabled = model.getTransitionData(last.state as never, event as never) ?? []
-        if (!enabled.some((t) => missing.has(transitionKey(t)))) continue
-        const more = extended(node, event)
-        if (more) extensions.push(more)
-      }
+  const all = declaredSystem(wizardMachine)
+  const untaken = () => new Set(all.transitions.filter((key) => !reached.has(key)))
+  const firstMissing = untaken()
+  const candidates: Node[] = []
+  for (const node of firstMissing.size ? lines.flat() : []) {
+    for (const event of WIZARD_EVENTS) {
+      const more = extended(node, event)
+      if (more?.perStep.at(-1)?.transitions.some((key) => firstMissing.has(key))) candidates.push(more)
     }
+  }
+  for (;;) {
+    const missing = untaken()
+    const extensions = candidates.filter((node) =>
+      node.perStep.at(-1)?.transitions.some((key) => missing.has(key)),
+    )
     const [node] = greedyCover(extensions, keysOf, { ...cover, limit: 1 })
     if (!node) break
     chosen.push(node)
@@ -189,6 +195,12 @@ type Chosen = ReturnType<typeof selectWizardPaths>[number]
 /** The selection depends only on these sources: it is kept in the system's temp folder between runs. */
 const SOURCES = [
   '../../../machines/wizard/wizard.machine.ts',
+  '../../../machines/wizard/wizard.rules.ts',
+  '../../../machines/slot-hold/slot-hold.machine.ts',
+  '../../../machines/slot-hold/lock-request.machine.ts',
+  '../../../machines/booking-request/booking-request.machine.ts',
+  '../../../machines/outliving-request/outliving-request.machine.ts',
+  '../../../machines/testing/system-paths.ts',
   '../../../machines/testing/abstract-model.ts',
   '../../../machines/testing/coverage.ts',
   '../../../machines/testing/generate-paths.ts',
@@ -198,6 +210,7 @@ const SOURCES = [
   './wizard-places.ts',
   './wizard-ops.ts',
   './wizard-plan.ts',
+  './wizard-system.ts',
   '../../../node_modules/@xstate/graph/package.json',
   '../../../node_modules/xstate/package.json',
 ]

@@ -76,13 +76,13 @@ export class HeldRequests {
     const call = CALL_OF(route.request())
     if (call) this.seen.push(`${call} at step ${this.stepIndex}${this.holding.has(call) ? ' (held)' : ''}`)
     if (!call || !this.holding.has(call) || !this.current) return route.continue()
-    const caller = callerOf(this.current)
+    const caller = callerOf(this.current, call)
     const { steps, plans } = this.path
     // The step that answers it: the first later one answering this call while its caller still runs.
     let answerStep: number | null = null
     let answer: Answer | null = null
     for (let n = this.stepIndex + 1; n < steps.length; n += 1) {
-      if (callerOf(steps[n - 1]?.state as AnyMachineSnapshot) !== caller) break
+      if (callerOf(steps[n - 1]?.state as AnyMachineSnapshot, call) !== caller) break
       const op = (plans[n] ?? []).find((o) => o.op === 'answer' && o.call === call)
       if (op?.op === 'answer') {
         answerStep = n
@@ -112,7 +112,7 @@ export class HeldRequests {
 
   /** A request of `call` from the caller now running, still held. */
   private pending(call: Call): Held | undefined {
-    const caller = this.current ? callerOf(this.current) : null
+    const caller = this.current ? callerOf(this.current, call) : null
     return (this.held.get(call) ?? []).filter((held) => held.caller === caller).at(-1)
   }
 
