@@ -34,6 +34,13 @@ describe('results: the first load (SPEC §2 tab1, §4)', () => {
     expect(paramsOf('trackSearch')).toEqual([{ count: 14 }])
   })
 
+  it('results drawn on the server are tracked once the screen says so, as a load would be', async () => {
+    const { actor, pages, answer, paramsOf } = start({ search, layout: 'wide' })
+    await answer(pages[0], pageOf(14))
+    actor.send({ type: 'page.drawn' })
+    expect(paramsOf('trackSearch')).toEqual([{ count: 14 }, { count: 14 }])
+  })
+
   it('pages by 3 on a narrow screen, and by 3 and 2 on the map (SPEC §9)', async () => {
     const narrow = start({ search, layout: 'narrow' })
     expect(narrow.pages[0]?.input.pageSize).toBe(3)

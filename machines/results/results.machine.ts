@@ -296,7 +296,18 @@ export const resultsMachine = setup({
             },
           },
           states: {
-            ready: { tags: ['status:ready'] },
+            ready: {
+              tags: ['status:ready'],
+              on: {
+                'page.drawn': {
+                  description: 'Results drawn on the server were searched there: tracked as a load would be.',
+                  actions: {
+                    type: 'trackSearch',
+                    params: ({ context }) => ({ count: context.mode === 'model' ? context.total : 0 }),
+                  },
+                },
+              },
+            },
             loading: {
               description: "Skeletons in the cards' place; a newer request replaces this one.",
               tags: ['status:paging'],

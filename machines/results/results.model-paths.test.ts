@@ -17,6 +17,7 @@ describe('results, model-based paths', () => {
       { type: 'dealer.select', dealerId: 'd1' },
       { type: 'dealer.clear' },
       { type: 'retry' },
+      { type: 'page.drawn' },
     ]
     const narrowingEvents: ResultsEvent[] = [
       { type: 'narrow.change', narrowing: { ...NO_NARROWING, gearbox: ['manual'] } },

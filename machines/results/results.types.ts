@@ -140,6 +140,8 @@ export type ResultsEvent =
   | { type: 'narrow.change'; narrowing: Narrowing }
   | { type: 'radius.widen' }
   | { type: 'retry' }
+  /** The screen started from the page drawn on the server: its search counts as searched (SPEC §7). */
+  | { type: 'page.drawn' }
 
 /** Which request failed, for the log (SPEC §8: a vehicle request failure is logged). */
 export type ResultsFailure = { during: 'search' | 'page' | 'dealers' | 'count'; error: unknown }

@@ -1,4 +1,10 @@
-import type { Narrowing, ResultsLayout, ResultsSearch } from '../../machines/results/results.types'
+import type { Snapshot } from 'xstate'
+import type {
+  Narrowing,
+  ResultsContext,
+  ResultsLayout,
+  ResultsSearch,
+} from '../../machines/results/results.types'
 
 /**
  * The machine states a page drawn on the server was drawn from (src/prerender/live-page.tsx): sent with
@@ -26,6 +32,28 @@ export function takeFirstState(key: string): unknown {
   const state = states.get(key)
   states.delete(key)
   return state
+}
+
+/**
+ * The results state drawn for `key`, once, when it is one a results screen can start from: results shown
+ * for this very search and layout. Anything else is ignored and the screen searches.
+ */
+export function takeDrawnResults(key: string): Snapshot<unknown> | undefined {
+  const state = takeFirstState(key)
+  if (!state || typeof state !== 'object') return undefined
+  const { status, value, context } = state as {
+    status?: unknown
+    value?: { showing?: { page?: unknown } }
+    context?: Partial<ResultsContext>
+  }
+  const ready = status === 'active' && value?.showing?.page === 'ready'
+  const fits =
+    context?.search &&
+    context.layout &&
+    Array.isArray(context.vehicles) &&
+    context.narrowing &&
+    resultsStateKey(context.search, context.layout, context.narrowing) === key
+  return ready && fits ? (state as Snapshot<unknown>) : undefined
 }
 
 /** What the page sent with it, if anything: a missing or broken element is no state at all. */

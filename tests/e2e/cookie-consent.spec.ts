@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
+import { FAMILY, MODEL } from './model/wizard-pages'
 import { NO_APP } from './no-app'
+import { periodFor, tab1Path } from './wizard'
 
 test.use({ consent: null })
 
@@ -41,6 +43,48 @@ test('the banner speaks Italian inside a family and can refuse optional cookies'
 })
 
 test.describe('measurement follows the cookie choice', () => {
+  test('with consent: results drawn on the server count as one search, as a load would', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.addCookies([
+      { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
+    ])
+    await page.addInitScript(() => {
+      const seen: unknown[] = []
+      Object.assign(window, { __tracked: seen })
+      const original = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        if (input instanceof Request && input.url.endsWith('/api/v1/tracking')) {
+          void input
+            .clone()
+            .text()
+            .then((text) => seen.push(JSON.parse(text)))
+        }
+        return original(input, init)
+      }
+    })
+    type Tracked = { event_type: string; metadata: { count?: number } }
+    const tracked = () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/vehicles/search')) searches.push(request.url())
+    })
+    await page.goto(NO_APP)
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    await page.goto(tab1Path(FAMILY, MODEL.code, periodFor(testInfo, 7)))
+    await expect(
+      page.getByRole('region', { name: 'Available vehicles' }).getByRole('article').first(),
+    ).toBeVisible()
+    await expect
+      .poll(async () => (await tracked()).filter((e) => e.event_type === 'search_vehicle'))
+      .toEqual([expect.objectContaining({ event_type: 'search_vehicle' })])
+    const [search] = (await tracked()).filter((e) => e.event_type === 'search_vehicle')
+    expect(search?.metadata.count).toBeGreaterThan(0)
+    // The page was drawn on the server: the app asked nothing again.
+    expect(searches).toEqual([])
+  })
+
   test('with consent: one tracking session, then a page_view per navigation', async ({ page, context }) => {
     await context.addCookies([
       { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
