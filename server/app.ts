@@ -24,6 +24,9 @@ import { createBookingRoutes } from './routes/bookings/create.routes'
 import { locksRoutes } from './routes/bookings/locks.routes'
 import { countriesRoutes } from './routes/countries/countries.routes'
 import { dealerAdminRoutes } from './routes/dealer-admin/dealer-admin.routes'
+import { dealerAuthRoutes } from './routes/dealer-staff/dealer-auth.routes'
+import { dealerStaffRoutes } from './routes/dealer-staff/dealer-staff.routes'
+import { staffInvitationRoutes } from './routes/dealer-staff/staff-invitations.routes'
 import { dealersRoutes } from './routes/dealers/dealers.routes'
 import { devClockRoutes } from './routes/dev/clock.routes'
 import { devLocksRoutes } from './routes/dev/locks.routes'
@@ -96,8 +99,11 @@ export function createApp(deps: AppDeps) {
   api.route('/bookings', locksRoutes)
   api.route('/bookings', createBookingRoutes)
   api.route('/bookings', bookingsRoutes)
+  api.route('/dealer/auth', dealerAuthRoutes)
   api.route('/dealer', dealerAdminRoutes)
+  api.route('/dealer', dealerStaffRoutes)
   api.route('/operator', operatorRoutes)
+  api.route('/operator', staffInvitationRoutes)
   app.route(API_PREFIX, api)
   // Opened by <img> and new tabs, which send no x-api-key: outside /api/v1.
   app.route('/', vehicleImageRoutes)
