@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, type StateValueFrom, sendTo, setup } from '
 import { notProvided } from '../shared/not-provided'
 import { type SlotHoldMachine, slotHoldMachine } from '../slot-hold/slot-hold.machine'
 import type { SlotHoldEvent } from '../slot-hold/slot-hold.types'
-import { bookingOrder, failureOf, lockCode, SEARCH_CLEARED, toggledOptions } from './wizard.rules'
+import { bookingOrder, errorOf, lockCode, SEARCH_CLEARED, toggledOptions } from './wizard.rules'
 import type { RefusedMove, WizardContext, WizardEvent, WizardInput, WizardTab } from './wizard.types'
 
 /**
@@ -58,7 +58,7 @@ export const wizardMachine = setup({
       (_, order: SlotHoldEvent) => order,
     ),
     toggleOption: assign({ options: ({ context, event }) => toggledOptions(context.options, event) }),
-    keepFailure: assign({ error: ({ event }) => failureOf(event) }),
+    keepFailure: assign({ error: ({ event }) => errorOf(event) }),
     clearError: assign({ error: null }),
     clearSearchSelection: assign(SEARCH_CLEARED),
     clearSelection: assign({ ...SEARCH_CLEARED, filters: null }),

@@ -37,7 +37,7 @@ export const lockCode = ({ context }: { context: WizardContext }): SlotHoldEvent
 })
 
 /** Why the hold's last request failed, as the step shows it. */
-export function failureOf(event: WizardEvent): WizardError {
+export function errorOf(event: WizardEvent): WizardError {
   assertEvent(event, ['hold.refused', 'hold.bookingFailed'])
   return { during: event.type === 'hold.refused' ? 'lock' : 'booking', failure: event.failure }
 }
