@@ -78,6 +78,7 @@ const EnvSchema = v.object({
     'false',
   ),
   LOCK_TTL_MINUTES: v.optional(Integer('LOCK_TTL_MINUTES', 1, 1440), '15'),
+  DEALER_ANSWER_HOURS: v.optional(Integer('DEALER_ANSWER_HOURS', 1, 720), '48'),
   REGISTRATIONS_PER_HOUR: v.optional(Integer('REGISTRATIONS_PER_HOUR', 1, 1_000_000), '5'),
   OPERATOR_KEY: v.optional(
     v.pipe(
@@ -132,6 +133,11 @@ export type Config = {
   trustProxy: boolean
   /** How long a time-slot lock holds a vehicle. */
   lockTtlMinutes: number
+  /**
+   * How long a dealer has to answer a booking request; it expires then, or at its pick-up if sooner,
+   * and the dealership's staff are reminded at half the time (bookings/answer-deadline-store.ts).
+   */
+  dealerAnswerHours: number
   /** Accounts one client address may create per hour (its /24 or /48 range: ten times as many). */
   registrationsPerHour: number
   /**
@@ -198,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: out.PUBLIC_URL,
     trustProxy: out.TRUST_PROXY,
     lockTtlMinutes: out.LOCK_TTL_MINUTES,
+    dealerAnswerHours: out.DEALER_ANSWER_HOURS,
     registrationsPerHour: out.REGISTRATIONS_PER_HOUR,
     operatorKey: out.OPERATOR_KEY,
     receiptSecret: out.RECEIPT_SECRET,

@@ -5,8 +5,9 @@ import type { QueuedEmail } from '../mail/outbox'
 import type { CancelRefusal } from '../pricing/cancellation'
 import { Refusal } from '../refusal'
 import type { ChangedPlates } from '../search/freshness'
+import { findBooking, transition } from './answer-deadline-store'
 import { queueBookingEmail } from './booking-email'
-import { type BookingRow, findBooking, transition } from './booking-store'
+import type { BookingRow } from './booking-store'
 import { toCancellationQuote } from './cancellation-quote'
 import { CUSTOMER, insertDecision } from './decision-store'
 
@@ -23,16 +24,16 @@ function refused(code: CancelRefusal, status: string) {
  */
 export async function cancelBooking(
   tx: Queryable,
-  input: { booking: BookingRow; language: Language; linkOrigin: string },
+  input: { booking: BookingRow; language: Language; linkOrigin: string; answerHours: number },
   now: Date,
   changed: ChangedPlates,
 ): Promise<{ quote: CancellationQuote; email: QueuedEmail }> {
   const { booking } = input
   const { reason } = toCancellationQuote(booking, now, input.language)
   if (reason) throw refused(reason, booking.status)
-  if (!(await transition(tx, booking.id, 'DELETED', now))) {
+  if (!(await transition(tx, booking.id, 'DELETED', { now, answerHours: input.answerHours }))) {
     // The dealer decided (or the sweep expired it) since the read: refuse with the status it has now.
-    const status = (await findBooking(tx, booking.id, now))?.status ?? booking.status
+    const status = (await findBooking(tx, booking.id, now, input.answerHours))?.status ?? booking.status
     throw refused(status === 'ACCEPTED' ? 'booking.confirmed_contact_dealer' : 'booking.not_pending', status)
   }
   changed(booking.license_plate)

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database'
 import type { QueuedEmail } from '../mail/outbox'
 import { Refusal } from '../refusal'
 import type { ChangedPlates } from '../search/freshness'
+import { findByReservation, type ReadBooking, transition } from './answer-deadline-store'
 import { queueBookingEmail } from './booking-email'
-import { type BookingRow, findByReservation, transition } from './booking-store'
 import { type DecidedBy, type DecisionChannel, findDecision, insertDecision } from './decision-store'
 
 export type Decision =
@@ -25,13 +25,14 @@ export type Decider = { by: DecidedBy; channel: DecisionChannel; dealerId: strin
  */
 export async function decideBooking(
   tx: Queryable,
-  input: { reference: string; linkOrigin: string } & Decider & Decision,
+  input: { reference: string; linkOrigin: string; answerHours: number } & Decider & Decision,
   now: Date,
   changed: ChangedPlates,
-): Promise<{ booking: BookingRow; email: QueuedEmail }> {
-  const booking = await findByReservation(tx, input.reference, now, input.dealerId)
+): Promise<{ booking: ReadBooking; email: QueuedEmail }> {
+  const asOf = { now, answerHours: input.answerHours }
+  const booking = await findByReservation(tx, input.reference, asOf, input.dealerId)
   if (!booking) throw new Refusal(404, 'booking.not_found')
-  if (!(await transition(tx, booking.id, input.decision, now))) {
+  if (!(await transition(tx, booking.id, input.decision, asOf))) {
     throw new Refusal(409, 'booking.not_pending', { params: { status: booking.status } })
   }
   changed(booking.license_plate)
@@ -51,10 +52,15 @@ export async function decideBooking(
 /** The record of how a booking was decided, as the dealer calls answer it. */
 export async function decisionOf(
   db: Queryable,
-  input: { reference: string; dealerId: string | null },
+  input: { reference: string; dealerId: string | null; answerHours: number },
   now: Date,
 ): Promise<BookingDecision> {
-  const booking = await findByReservation(db, input.reference, now, input.dealerId)
+  const booking = await findByReservation(
+    db,
+    input.reference,
+    { now, answerHours: input.answerHours },
+    input.dealerId,
+  )
   if (!booking) throw new Refusal(404, 'booking.not_found')
   const record = await findDecision(db, booking.id)
   if (!record) throw new Refusal(404, 'dealer.decision_not_found')

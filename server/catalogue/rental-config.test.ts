@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 
-describe('rental configuration (LOCK_TTL_MINUTES, OPERATOR_KEY, RECEIPT_SECRET, GEOCODER_URL)', () => {
+describe('rental configuration (LOCK_TTL_MINUTES, DEALER_ANSWER_HOURS, OPERATOR_KEY, RECEIPT_SECRET, GEOCODER_URL)', () => {
   it('has documented defaults: production, and no fixed secret', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       env: 'production',
       lockTtlMinutes: 15,
+      dealerAnswerHours: 48,
       operatorKey: undefined,
       receiptSecret: undefined,
       geocoderUrl: undefined,
@@ -19,6 +20,9 @@ describe('rental configuration (LOCK_TTL_MINUTES, OPERATOR_KEY, RECEIPT_SECRET, 
       geocoderUrl: 'https://geo.example.com',
     })
     expect(() => loadConfig({ LOCK_TTL_MINUTES: '0' })).toThrow(/LOCK_TTL_MINUTES/)
+    expect(loadConfig({ DEALER_ANSWER_HOURS: '24' }).dealerAnswerHours).toBe(24)
+    expect(() => loadConfig({ DEALER_ANSWER_HOURS: '0' })).toThrow(/DEALER_ANSWER_HOURS/)
+    expect(() => loadConfig({ DEALER_ANSWER_HOURS: '1.5' })).toThrow(/DEALER_ANSWER_HOURS/)
     expect(() => loadConfig({ OPERATOR_KEY: 'short' })).toThrow(/OPERATOR_KEY/)
     expect(() => loadConfig({ RECEIPT_SECRET: 'short' })).toThrow(/RECEIPT_SECRET/)
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://x' })).toThrow(/GEOCODER_URL/)

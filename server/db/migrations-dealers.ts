@@ -84,4 +84,17 @@ export const dealerMigrations: Migration[] = [
       CREATE INDEX dealer_staff_sessions_staff ON dealer_staff_sessions (staff_id);
     `,
   },
+  {
+    // The answer deadline (issue 33): a request is reminded to its dealership's staff once, half-way to
+    // its deadline; the row is the claim, so sweeps on several processes send it once. The sweep finds
+    // requests past their deadline by their pick-up (the index of 0100) or by when they were made (this one).
+    id: '0420_booking_reminders',
+    sql: `
+      CREATE TABLE booking_reminders (
+        booking_id uuid PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
+        sent_at timestamptz NOT NULL
+      );
+      CREATE INDEX bookings_pending_created ON bookings (created_at) WHERE status = 'PENDING';
+    `,
+  },
 ]

@@ -1,6 +1,6 @@
 import type { Texts } from './texts'
 
-/** Dealer staff accounts (issue 33): invitations, sign-in, emailed links and their emails. */
+/** Dealer staff accounts (issue 33): invitations, sign-in, emailed links and their emails, the answer reminder. */
 export const DEALER_STAFF_TEXTS = {
   'dealer.staff_session_invalid': [
     'Sign in at the dealer desk (Authorization: Bearer ds_…), or send a valid x-dealer-key header: this session is missing, expired or not a dealer staff session.',
@@ -69,5 +69,23 @@ export const DEALER_STAFF_TEXTS = {
   'email.staff_reset.subject': [
     '{product} dealer desk: reset your password',
     '{product}, desk della concessionaria: reimposta la password',
+  ],
+  'email.staff_reminder.subject': [
+    'Reminder: booking request {reservation} awaits your answer',
+    'Promemoria: la richiesta di prenotazione {reservation} attende una risposta',
+  ],
+  'email.staff_reminder.preview': ['Answer by {deadline}.', 'Rispondi entro {deadline}.'],
+  'email.staff_reminder.heading': ['A request awaits your answer', 'Una richiesta attende una risposta'],
+  'email.staff_reminder.intro': [
+    "{customer}'s request to rent the {model} has no answer yet. Accept or decline it by {deadline}: after that it expires, the vehicle is offered again and the customer is told.",
+    'la richiesta di {customer} per il noleggio di {model} non ha ancora una risposta. Accettala o rifiutala entro {deadline}: dopo scade, il veicolo torna disponibile e il cliente viene avvisato.',
+  ],
+  'email.staff_reminder.caption': ['The request', 'La richiesta'],
+  'email.staff_reminder.customer': ['Customer', 'Cliente'],
+  'email.staff_reminder.deadline': ['Answer by', 'Rispondi entro'],
+  'email.staff_reminder.button': ['Open the dealer desk', 'Apri il desk della concessionaria'],
+  'email.staff_reminder.notice': [
+    "Every member of the dealership's staff gets this reminder once; the first answer counts.",
+    'Ogni membro dello staff della concessionaria riceve questo promemoria una volta; vale la prima risposta.',
   ],
 } as const satisfies Texts

@@ -1,11 +1,51 @@
+import type { TextKey } from '../i18n/messages'
 import { type EmailDocument, say } from './document'
 import type { EmailData } from './email-data'
+import { dealerTime } from './format'
 
-/** The emails to a dealer's staff about their account: the invitation, a reset of the password. */
-export type DealerEmailData = Extract<EmailData, { kind: 'dealer_invitation' | 'dealer_password_reset' }>
+const DEALER_KINDS = ['dealer_invitation', 'dealer_password_reset', 'dealer_answer_reminder'] as const
+
+/** The emails to a dealer's staff: the invitation, a reset of the password, a request's reminder. */
+export type DealerEmailData = Extract<EmailData, { kind: (typeof DEALER_KINDS)[number] }>
 
 export const isDealerEmail = (data: EmailData): data is DealerEmailData =>
-  data.kind === 'dealer_invitation' || data.kind === 'dealer_password_reset'
+  (DEALER_KINDS as readonly string[]).includes(data.kind)
+
+type ReminderData = Extract<DealerEmailData, { kind: 'dealer_answer_reminder' }>
+
+/** The reminder of a request still unanswered half-way to its deadline; its times in Rome's. */
+function reminderEmail(data: ReminderData, greeting: string, footer: string): EmailDocument {
+  const { language: l, request: r } = data
+  const deadline = dealerTime(data.answerBy, l)
+  const row = (label: TextKey, value: string) => ({ label: say(l, label), value })
+  return {
+    subject: say(l, 'email.staff_reminder.subject', { reservation: r.reservation }),
+    preview: say(l, 'email.staff_reminder.preview', { deadline }),
+    heading: say(l, 'email.staff_reminder.heading'),
+    greeting,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: say(l, 'email.staff_reminder.intro', { customer: data.customerName, model: r.model, deadline }),
+      },
+      {
+        type: 'facts',
+        caption: say(l, 'email.staff_reminder.caption'),
+        rows: [
+          row('email.facts.reservation', r.reservation),
+          row('email.staff_reminder.customer', data.customerName),
+          row('email.facts.vehicle', r.model),
+          row('email.facts.pickup', dealerTime(r.start, l)),
+          row('email.facts.return', dealerTime(r.end, l)),
+          { ...row('email.staff_reminder.deadline', deadline), strong: true },
+        ],
+      },
+      { type: 'button', label: say(l, 'email.staff_reminder.button'), href: data.deskLink },
+      { type: 'notice', text: say(l, 'email.staff_reminder.notice') },
+    ],
+    footer,
+  }
+}
 
 export function dealerEmail(data: DealerEmailData): EmailDocument {
   const { language: l } = data
@@ -14,6 +54,7 @@ export function dealerEmail(data: DealerEmailData): EmailDocument {
     ? say(l, 'email.greeting', { name: data.firstName })
     : say(l, 'email.staff.greeting')
   const footer = say(l, 'email.staff.footer')
+  if (data.kind === 'dealer_answer_reminder') return reminderEmail(data, greeting, footer)
   if (data.kind === 'dealer_invitation') {
     const hours = data.hours
     return {

@@ -53,6 +53,17 @@ export type EmailData =
   /** To a dealer's staff member, invited by the operator: the link sets their first password. */
   | (Common & { kind: 'dealer_invitation'; dealerName: string; link: string; hours: number })
   | (Common & { kind: 'dealer_password_reset'; link: string; minutes: number })
+  /**
+   * To a dealer's staff member, half-way to a request's answer deadline: the request (not `booking`,
+   * which marks the customer's emails), its customer's name, and the deadline (an ISO instant).
+   */
+  | (Common & {
+      kind: 'dealer_answer_reminder'
+      request: BookingFacts
+      customerName: string
+      answerBy: string
+      deskLink: string
+    })
 
 /** Every kind has its data; the contract's list and this union stay one list. */
 export type EmailDataKind = EmailData['kind']

@@ -97,5 +97,14 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
       link: `${origin}/dealer/reset-password?token=abc`,
       minutes: 60,
     },
+    {
+      ...common,
+      firstName: '',
+      kind: 'dealer_answer_reminder',
+      request: booking,
+      customerName: 'Ada Lovelace',
+      answerBy: '2027-03-04T09:30:00.000Z',
+      deskLink: `${origin}/dealer`,
+    },
   ]
 }

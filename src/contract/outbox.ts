@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'booking_cancelled',
   'dealer_invitation',
   'dealer_password_reset',
+  'dealer_answer_reminder',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 

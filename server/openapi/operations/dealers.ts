@@ -17,7 +17,7 @@ export const dealerOperations: Operation[] = [
     path: '/dealer/bookings/{reference}/accept',
     operationId: 'acceptBooking',
     summary:
-      "Dealer: accept a PENDING booking; the customer is emailed the confirmation with its .ics. A dealership's key reaches its own bookings only (404 otherwise)",
+      "Dealer: accept a PENDING booking before its answer deadline (DEALER_ANSWER_HOURS after it was made, or its pick-up if sooner; then it is EXPIRED, 409); the customer is emailed the confirmation with its .ics. A dealership's key reaches its own bookings only (404 otherwise)",
     tag: 'dealer',
     access: 'dealer',
     pathParams: reference,

@@ -201,7 +201,7 @@ describe('booking emails', () => {
     expect(forged.status).toBe(403)
   })
 
-  it('a booking the dealer never answered expires at its start and writes "expired" with the same search', async () => {
+  it('a booking the dealer never answered expires (here its start passes) and writes "expired" with the same search', async () => {
     const booking = await book('en')
     const minutes = Math.ceil((new Date(period.start).getTime() - TEST_NOW.getTime()) / 60_000) + 1
     const moved = await server.api('/api/v1/dev/clock', {

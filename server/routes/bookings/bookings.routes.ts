@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { BookingIdSchema, CalendarQuerySchema, ReceiptQuerySchema } from '../../../src/contract/bookings'
 import { CancellationQuerySchema } from '../../../src/contract/reservation'
 import { requireAuth } from '../../auth/require-auth'
-import { findBooking, listBookings } from '../../bookings/booking-store'
+import { findBooking, listBookings } from '../../bookings/answer-deadline-store'
 import { cancelBooking } from '../../bookings/cancel-booking'
 import { toCancellationQuote } from '../../bookings/cancellation-quote'
 import { toReservation } from '../../bookings/reservation-view'
@@ -20,14 +20,19 @@ import { signCalendarUrl } from './calendar-link'
 async function ownBooking(c: Context<AppEnv>) {
   const id = v.safeParse(BookingIdSchema, c.req.param('id'))
   if (!id.success) throw httpError(c, 404, 'booking.not_found')
-  const booking = await findBooking(c.var.db, id.output, c.var.clock.now())
+  const booking = await findBooking(c.var.db, id.output, c.var.clock.now(), c.var.config.dealerAnswerHours)
   if (!booking || booking.user_id !== c.var.auth.userId) throw httpError(c, 404, 'booking.not_found')
   return booking
 }
 
 export const bookingsRoutes = new Hono<AppEnv>()
   .get('/', requireAuth, async (c) => {
-    const rows = await listBookings(c.var.db, c.var.auth.userId, c.var.clock.now())
+    const rows = await listBookings(
+      c.var.db,
+      c.var.auth.userId,
+      c.var.clock.now(),
+      c.var.config.dealerAnswerHours,
+    )
     return ok(c, rows.map(toReservation))
   })
   .get('/:id/cancellation', requireAuth, async (c) => {
@@ -37,7 +42,8 @@ export const bookingsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requireAuth, async (c) => {
     const booking = await ownBooking(c)
-    const input = { booking, language: c.var.language, linkOrigin: c.var.config.linkOrigin }
+    const { linkOrigin, dealerAnswerHours: answerHours } = c.var.config
+    const input = { booking, language: c.var.language, linkOrigin, answerHours }
     const now = c.var.clock.now()
     const { quote, email } = await writeHolds(c.var, (tx, changed) => cancelBooking(tx, input, now, changed))
     c.var.mailer.deliver(email)

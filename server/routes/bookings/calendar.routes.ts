@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
+import { findBooking } from '../../bookings/answer-deadline-store'
 import { bookingCalendar } from '../../bookings/booking-calendar'
-import { findBooking } from '../../bookings/booking-store'
 import type { AppEnv } from '../../http/context'
 import { translate } from '../../i18n/messages'
 import { CALENDAR_PATH, verifyCalendarLink } from './calendar-link'
@@ -21,7 +21,9 @@ export const calendarFileRoutes = new Hono<AppEnv>().get(`${CALENDAR_PATH}/:file
       },
       c.var.clock.now(),
     )
-  const booking = valid ? await findBooking(c.var.db, id, c.var.clock.now()) : undefined
+  const booking = valid
+    ? await findBooking(c.var.db, id, c.var.clock.now(), c.var.config.dealerAnswerHours)
+    : undefined
   if (!booking) return c.text(translate('calendar.invalid_link', language), 403)
   const file = bookingCalendar(booking, language, new URL(c.var.config.linkOrigin).hostname)
   return c.body(file.content, 200, {

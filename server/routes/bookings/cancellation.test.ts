@@ -16,8 +16,11 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 beforeAll(async () => {
-  // Tokens outlive the two weeks the clock moves through.
-  server = await startTestServer({ clock, env: { OPERATOR_KEY, TOKEN_TTL_MINUTES: '43200' } })
+  // Tokens, and the dealer's time to answer a request, outlive the two weeks the clock moves through.
+  server = await startTestServer({
+    clock,
+    env: { OPERATOR_KEY, TOKEN_TTL_MINUTES: '43200', DEALER_ANSWER_HOURS: '720' },
+  })
   user = await registerUser(server)
 })
 afterAll(() => server?.close())

@@ -31,6 +31,7 @@ function decide(to: 'ACCEPTED' | 'DECLINED') {
     const input = {
       reference: c.req.param('reference') ?? '',
       linkOrigin: c.var.config.linkOrigin,
+      answerHours: c.var.config.dealerAnswerHours,
       ...deciderOf(c),
       ...decision,
     }
@@ -60,7 +61,7 @@ export const dealerAdminRoutes = new Hono<AppEnv>()
     const { dealerId } = deciderOf(c)
     const decision = await decisionOf(
       c.var.db,
-      { reference: c.req.param('reference'), dealerId },
+      { reference: c.req.param('reference'), dealerId, answerHours: c.var.config.dealerAnswerHours },
       c.var.clock.now(),
     )
     return ok(c, decision, translate('dealer.decision_found', c.var.language))

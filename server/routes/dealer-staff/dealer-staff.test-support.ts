@@ -10,7 +10,7 @@ import { bookingBody, lock, rome, searchVehicles, TEST_NOW, type Vehicle } from 
  */
 export const OPERATOR_KEY = 'test-operator-key-staff'
 export const PUBLIC_URL = 'https://rent.example.test'
-const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
+export const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
 
 type Call = 'accept' | 'decline' | 'decision'
 
@@ -78,9 +78,9 @@ export function staffWorld() {
   }
 
   /** A staff member of `dealerId` with a password set: their email, id and session token. */
-  async function staffOf(dealerId: string, name = 'staff') {
+  async function staffOf(dealerId: string, name = 'staff', language?: 'it' | 'en') {
     const email = newEmail(name)
-    expect((await invite(dealerId, email)).status).toBe(201)
+    expect((await invite(dealerId, email, language)).status).toBe(201)
     const { token } = await linkTo(email, 'set-password')
     const response = await post('/dealer/auth/set-password', { token, password: STRONG_PASSWORD })
     expect(response.status).toBe(200)
@@ -88,9 +88,16 @@ export function staffWorld() {
     return { email, id: data.staff.id, token: data.token }
   }
 
-  /** A PENDING booking of one of the dealer's vehicles. */
-  async function bookAt(dealerId: string) {
-    const query = { booking_start: period.start, booking_end: period.end, dealer_id: dealerId }
+  /**
+   * A PENDING booking of one of the dealer's vehicles, by the world's customer, for `period` unless told
+   * otherwise; `language` and `email` are the booking's (its customer's emails go there, in that language).
+   */
+  async function bookAt(
+    dealerId: string,
+    options: { at?: { start: string; end: string }; language?: 'it' | 'en'; email?: string } = {},
+  ) {
+    const at = options.at ?? period
+    const query = { booking_start: at.start, booking_end: at.end, dealer_id: dealerId }
     const vehicle = (await searchVehicles(world.server, query)).body.data[0] as Vehicle
     expect(vehicle).toBeDefined()
     const held = await lock(world.server, world.customer.token, vehicle.time_slot_lock_code)
@@ -98,10 +105,15 @@ export function staffWorld() {
     const response = await world.server.api('/api/v1/bookings', {
       method: 'POST',
       headers: bearer(world.customer.token),
-      json: bookingBody(vehicle, (await held.json()).data, period),
+      json: {
+        ...bookingBody(vehicle, (await held.json()).data, at),
+        ...(options.language ? { language: options.language } : {}),
+        ...(options.email ? { email: options.email } : {}),
+      },
     })
     expect(response.status).toBe(201)
-    return (await response.json()).data as { booking_id: string; appointment_id: string }
+    const booked = (await response.json()).data as { booking_id: string; appointment_id: string }
+    return { ...booked, plate: vehicle.license_plate, model: vehicle.model_description }
   }
 
   function dealerCall(call: Call, reference: string, headers: Record<string, string>) {

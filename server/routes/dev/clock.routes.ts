@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { DevClockAdvanceSchema } from '../../../src/contract/dev-clock'
-import { expireBookings } from '../../bookings/expiry-sweep'
+import { sweepRequests } from '../../bookings/expiry-sweep'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { readJson } from '../../http/validate'
@@ -32,6 +32,6 @@ export const devClockRoutes = new Hono<AppEnv>()
     const body = await readJson(c, DevClockAdvanceSchema)
     clock.advance(body.advance_minutes * MINUTE_MS)
     // What the periodic sweep would do at the moved time, at once: tests need not wait for it.
-    await expireBookings(c.var)
+    await sweepRequests(c.var)
     return ok(c, { now: clock.now().toISOString() })
   })

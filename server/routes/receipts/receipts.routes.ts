@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { findBooking } from '../../bookings/booking-store'
+import { findBooking } from '../../bookings/answer-deadline-store'
 import type { AppEnv } from '../../http/context'
 import { translate } from '../../i18n/messages'
 import { RECEIPT_PATH, verifyReceiptLink } from '../../receipts/receipt-link'
@@ -24,7 +24,9 @@ export const receiptFileRoutes = new Hono<AppEnv>().get(`${RECEIPT_PATH}/:file`,
       },
       c.var.clock.now(),
     )
-  const booking = valid ? await findBooking(c.var.db, id, c.var.clock.now()) : undefined
+  const booking = valid
+    ? await findBooking(c.var.db, id, c.var.clock.now(), c.var.config.dealerAnswerHours)
+    : undefined
   if (!booking) return c.text(translate('receipt.invalid_link', language), 403)
   const pdf = await renderReceipt(booking, language)
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
