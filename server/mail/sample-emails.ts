@@ -99,10 +99,9 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
     },
     {
       ...common,
-      firstName: '',
       kind: 'dealer_answer_reminder',
       request: booking,
-      customerName: 'Ada Lovelace',
+      customerName: `${firstName} Rossi`,
       answerBy: '2027-03-04T09:30:00.000Z',
       deskLink: `${origin}/dealer`,
     },
