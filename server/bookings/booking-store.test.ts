@@ -3,7 +3,10 @@ import { bearer, registerUser } from '../../tests/api/accounts'
 import { startTestServer, type TestServer, testClock } from '../../tests/api/harness'
 import { type Database, openDatabase, type Queryable, type Row } from '../db/database'
 import { bookingBody, lock, rome, searchVehicles, TEST_NOW } from '../routes/bookings/test-helpers'
-import { findBooking, listBookings, sweepExpired } from './booking-store'
+import { findBooking, listBookings, sweepExpired } from './answer-deadline-store'
+
+/** The answer deadline of the defaults: 48 hours after the booking, or the pick-up if sooner. */
+const HOURS = 48
 
 const clock = testClock(TEST_NOW)
 const period = { start: rome('2027-03-16', '10:00'), end: rome('2027-03-19', '10:30') }
@@ -68,9 +71,9 @@ afterAll(async () => {
 describe('the expiry of PENDING bookings', () => {
   it('reads show a PENDING booking past its start as EXPIRED without writing anything', async () => {
     const { db: spy, statements } = recording(db)
-    expect((await findBooking(spy, bookingId, TEST_NOW))?.status).toBe('PENDING')
-    expect((await findBooking(spy, bookingId, afterStart))?.status).toBe('EXPIRED')
-    expect((await listBookings(spy, userId, afterStart)).map((b) => b.status)).toEqual(['EXPIRED'])
+    expect((await findBooking(spy, bookingId, TEST_NOW, HOURS))?.status).toBe('PENDING')
+    expect((await findBooking(spy, bookingId, afterStart, HOURS))?.status).toBe('EXPIRED')
+    expect((await listBookings(spy, userId, afterStart, HOURS)).map((b) => b.status)).toEqual(['EXPIRED'])
     expect(statements.every((s) => /^SELECT/i.test(s.sql))).toBe(true)
     const stored = await db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
       bookingId,
@@ -80,13 +83,13 @@ describe('the expiry of PENDING bookings', () => {
 
   it('the sweep expires the booking and frees its hold in one statement', async () => {
     const { db: spy, statements } = recording(db)
-    expect((await sweepExpired(spy, afterStart)).map((b) => b.id)).toEqual([bookingId])
+    expect((await sweepExpired(spy, afterStart, HOURS)).map((b) => b.id)).toEqual([bookingId])
     expect(statements).toHaveLength(1)
     const { rows } = await db.query<{ status: string; active: boolean }>(
       'SELECT b.status, h.active FROM bookings b JOIN holds h ON h.id = b.hold_id WHERE b.id = $1',
       [bookingId],
     )
     expect(rows[0]).toEqual({ status: 'EXPIRED', active: false })
-    expect(await sweepExpired(db, afterStart)).toEqual([])
+    expect(await sweepExpired(db, afterStart, HOURS)).toEqual([])
   })
 })

@@ -47,91 +47,9 @@ export function newReservationNumber(): string {
   return `AR-${code.slice(0, 4)}-${code.slice(4)}`
 }
 
-/**
- * PENDING past its start becomes EXPIRED and frees its hold, in one statement (so one transaction: a
- * booking is never EXPIRED with its hold still active); answers the bookings it expired. Run
- * periodically by every API process (`startExpirySweep`), never on a read: reads show such a booking
- * as EXPIRED already (`STATUS`).
- */
-export async function sweepExpired(db: Queryable, now: Date): Promise<BookingRow[]> {
-  const { rows } = await db.query<BookingRow>(
-    `WITH expired AS (
-       UPDATE bookings SET status = 'EXPIRED', updated_at = $1
-       WHERE status = 'PENDING' AND start_at <= $1 RETURNING *
-     ), released AS (
-       UPDATE holds SET active = false WHERE id IN (SELECT hold_id FROM expired) RETURNING id
-     )
-     SELECT id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status, language,
-       rental_duration, total_cents, snapshot, created_at
-     FROM expired ORDER BY start_at`,
-    [now],
-  )
-  return rows
-}
-
-/**
- * A booking's columns, its status as of `now` (the parameter named): a PENDING booking whose start has
- * passed reads as EXPIRED before the sweep.
- */
-const columnsAsOf = (now: string) => `id, reservation_number, hold_id, user_id, license_plate, start_at,
-  end_at, CASE WHEN status = 'PENDING' AND start_at <= ${now} THEN 'EXPIRED' ELSE status END AS status,
+/** A booking's columns as stored (reads that show EXPIRED before the sweep: answer-deadline-store.ts). */
+const COLUMNS = `id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status,
   language, rental_duration, total_cents, snapshot, created_at`
-
-const COLUMNS = columnsAsOf('$1')
-
-export async function listBookings(db: Queryable, userId: string, now: Date): Promise<BookingRow[]> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${COLUMNS} FROM bookings WHERE user_id = $2 ORDER BY start_at DESC, created_at DESC`,
-    [now, userId],
-  )
-  return rows
-}
-
-export async function findBooking(db: Queryable, id: string, now: Date): Promise<BookingRow | undefined> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $2`, [now, id])
-  return rows[0]
-}
-
-/**
- * A booking by reservation number or id; with `dealerId`, only when its vehicle is that dealer's (a
- * dealer's key sees no other dealer's bookings: to it they do not exist).
- */
-export async function findByReservation(
-  db: Queryable,
-  reference: string,
-  now: Date,
-  dealerId: string | null = null,
-): Promise<BookingRow | undefined> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${COLUMNS} FROM bookings
-     WHERE (reservation_number = upper($2) OR id::text = lower($2))
-       AND ($3::text IS NULL OR license_plate IN (SELECT license_plate FROM vehicles WHERE dealer_id = $3))`,
-    [now, reference, dealerId],
-  )
-  return rows[0]
-}
-
-/**
- * Moves a booking out of PENDING (or ACCEPTED -> nothing here); a status that no longer holds the
- * vehicle switches its hold off in the same transaction. Answers false when it was not PENDING, or
- * was PENDING past its start (EXPIRED, whether or not the sweep has written it yet).
- */
-export async function transition(
-  tx: Queryable,
-  id: string,
-  to: Exclude<BookingStatus, 'PENDING'>,
-  now: Date,
-): Promise<boolean> {
-  const { rows } = await tx.query<{ hold_id: string }>(
-    `UPDATE bookings SET status = $2, updated_at = $3
-     WHERE id = $1 AND status = 'PENDING' AND start_at > $3 RETURNING hold_id`,
-    [id, to, now],
-  )
-  const row = rows[0]
-  if (!row) return false
-  if (to !== 'ACCEPTED') await tx.query('UPDATE holds SET active = false WHERE id = $1', [row.hold_id])
-  return true
-}
 
 export type NewBooking = {
   id: string
@@ -148,7 +66,7 @@ export type NewBooking = {
   snapshot: BookingSnapshot
 }
 
-/** Inserts a PENDING booking, made at `now`; answers it as `findBooking` would read it then. */
+/** Inserts a PENDING booking, made at `now`; answers the row (a new request is PENDING). */
 export async function insertPendingBooking(
   tx: Queryable,
   booking: NewBooking,
@@ -158,7 +76,7 @@ export async function insertPendingBooking(
     `INSERT INTO bookings (id, reservation_number, hold_id, user_id, license_plate, start_at, end_at, status,
        language, rental_duration, total_cents, snapshot, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11::jsonb, $12, $12)
-     RETURNING ${columnsAsOf('$12')}`,
+     RETURNING ${COLUMNS}`,
     [
       booking.id,
       booking.reservationNumber,
