@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { FAMILY, MODEL } from './model/wizard-pages'
 import { NO_APP } from './no-app'
@@ -42,28 +43,36 @@ test('the banner speaks Italian inside a family and can refuse optional cookies'
   expect((await context.cookies()).find((c) => c.name === 'altura_cookie_consent')?.value).toBe('rejected')
 })
 
+/**
+ * Cookies accepted, and the page's own record of what it posts to /tracking (request bodies are
+ * streamed, so they are read in the page), as `window.__tracked`.
+ */
+async function acceptAndRecord(page: Page, context: BrowserContext) {
+  await context.addCookies([
+    { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
+  ])
+  await page.addInitScript(() => {
+    const seen: unknown[] = []
+    Object.assign(window, { __tracked: seen })
+    const original = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (input instanceof Request && input.url.endsWith('/api/v1/tracking')) {
+        void input
+          .clone()
+          .text()
+          .then((text) => seen.push(JSON.parse(text)))
+      }
+      return original(input, init)
+    }
+  })
+}
+
 test.describe('measurement follows the cookie choice', () => {
   test('with consent: results drawn on the server count as one search, as a load would', async ({
     page,
     context,
   }, testInfo) => {
-    await context.addCookies([
-      { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
-    ])
-    await page.addInitScript(() => {
-      const seen: unknown[] = []
-      Object.assign(window, { __tracked: seen })
-      const original = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        if (input instanceof Request && input.url.endsWith('/api/v1/tracking')) {
-          void input
-            .clone()
-            .text()
-            .then((text) => seen.push(JSON.parse(text)))
-        }
-        return original(input, init)
-      }
-    })
+    await acceptAndRecord(page, context)
     type Tracked = { event_type: string; metadata: { count?: number } }
     const tracked = () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
     const searches: string[] = []
@@ -86,27 +95,10 @@ test.describe('measurement follows the cookie choice', () => {
   })
 
   test('with consent: one tracking session, then a page_view per navigation', async ({ page, context }) => {
-    await context.addCookies([
-      { name: 'altura_cookie_consent', value: 'accepted', url: test.info().project.use.baseURL ?? '' },
-    ])
+    await acceptAndRecord(page, context)
     let sessions = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/tracking/init-session')) sessions += 1
-    })
-    // The page's own record of what it posted to /tracking (request bodies are streamed, so read them in the page).
-    await page.addInitScript(() => {
-      const seen: unknown[] = []
-      Object.assign(window, { __tracked: seen })
-      const original = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        if (input instanceof Request && input.url.endsWith('/api/v1/tracking')) {
-          void input
-            .clone()
-            .text()
-            .then((text) => seen.push(JSON.parse(text)))
-        }
-        return original(input, init)
-      }
     })
     type Tracked = { event_type: string; metadata: { path?: string } }
     const tracked = () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
