@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { DeclineReasonCode } from '../../src/contract/bookings'
 import { DEALER_ZONE } from '../../src/contract/rental-period'
 import type { Queryable } from '../db/database'
 import type { BookingFacts, EmailData } from '../mail/email-data'
@@ -10,7 +11,7 @@ import { type BookingRow, findVehiclePlace, type VehiclePlace as Place } from '.
 export type BookingNews =
   | { kind: 'booking_received' }
   | { kind: 'booking_confirmed' }
-  | { kind: 'booking_declined'; reason: string | null }
+  | { kind: 'booking_declined'; reason: string | null; reasonCode: DeclineReasonCode | null }
   | { kind: 'booking_expired' }
   | { kind: 'booking_cancelled'; refundCents: number | null; refundStatement: string }
 
@@ -97,7 +98,7 @@ export async function queueBookingEmail(
   const reservationsLink = `${origin}/${place.family}/account/my-reservations`
   const data: EmailData =
     news.kind === 'booking_declined'
-      ? { ...common, kind: news.kind, reason: news.reason, searchLink: searchAgainLink(origin, row, place) }
+      ? { ...common, ...news, searchLink: searchAgainLink(origin, row, place) }
       : news.kind === 'booking_expired'
         ? { ...common, kind: news.kind, searchLink: searchAgainLink(origin, row, place) }
         : news.kind === 'booking_cancelled'

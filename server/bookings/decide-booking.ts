@@ -1,3 +1,4 @@
+import type { DeclineReasonCode } from '../../src/contract/bookings'
 import type { BookingDecision } from '../../src/contract/dealer-access'
 import type { Queryable } from '../db/database'
 import type { QueuedEmail } from '../mail/outbox'
@@ -5,14 +6,22 @@ import { Refusal } from '../refusal'
 import type { ChangedPlates } from '../search/freshness'
 import { findByReservation, type ReadBooking, transition } from './answer-deadline-store'
 import { queueBookingEmail } from './booking-email'
-import { type DecidedBy, type DecisionChannel, findDecision, insertDecision } from './decision-store'
+import {
+  type DecidedBy,
+  type DecisionChannel,
+  type DecisionRecord,
+  findDecision,
+  insertDecision,
+} from './decision-store'
 
 export type Decision =
   | { decision: 'ACCEPTED' }
   | {
       decision: 'DECLINED'
-      /** The dealer's reason (1 to 500 characters), told to the customer and kept on record. */
-      reason: string
+      /** The dealer's text (1 to 500 characters), quoted to the customer and kept on record; or none. */
+      reason: string | null
+      /** The common reason named, said to the customer in their language; or none. Either is given. */
+      reasonCode: DeclineReasonCode | null
     }
 
 /** Who decides, and for which dealership: a dealer's key sees only its own bookings; the operator, all. */
@@ -36,16 +45,24 @@ export async function decideBooking(
     throw new Refusal(409, 'booking.not_pending', { params: { status: booking.status } })
   }
   changed(booking.license_plate)
-  const reason = input.decision === 'DECLINED' ? input.reason : null
+  const reason = input.decision === 'DECLINED' ? input.reason || null : null
+  const reasonCode = input.decision === 'DECLINED' ? input.reasonCode : null
   await insertDecision(
     tx,
-    { bookingId: booking.id, decision: input.decision, by: input.by, channel: input.channel, reason },
+    {
+      bookingId: booking.id,
+      decision: input.decision,
+      by: input.by,
+      channel: input.channel,
+      reason,
+      reasonCode,
+    },
     now,
   )
   const news =
     input.decision === 'ACCEPTED'
       ? ({ kind: 'booking_confirmed' } as const)
-      : ({ kind: 'booking_declined', reason } as const)
+      : ({ kind: 'booking_declined', reason, reasonCode } as const)
   return { booking, email: await queueBookingEmail(tx, booking, news, input.linkOrigin, now) }
 }
 
@@ -64,12 +81,18 @@ export async function decisionOf(
   if (!booking) throw new Refusal(404, 'booking.not_found')
   const record = await findDecision(db, booking.id)
   if (!record) throw new Refusal(404, 'dealer.decision_not_found')
+  return decisionView(booking.reservation_number, record)
+}
+
+/** A decision's record as the dealer calls answer it. */
+export function decisionView(reservationNumber: string, record: DecisionRecord): BookingDecision {
   return {
-    appointment_id: booking.reservation_number,
+    appointment_id: reservationNumber,
     decision: record.decision,
     decided_by: { kind: record.decided_by_kind, id: record.decided_by_id, label: record.decided_by_label },
     channel: record.channel,
     reason: record.reason,
+    reason_code: record.reason_code,
     decided_at: new Date(record.decided_at).toISOString(),
   }
 }

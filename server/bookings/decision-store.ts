@@ -1,10 +1,11 @@
+import type { DeclineReasonCode } from '../../src/contract/bookings'
 import type { DECIDER_KINDS, DECISION_CHANNELS, DECISIONS } from '../../src/contract/dealer-access'
 import type { Queryable } from '../db/database'
 
 /**
  * The record of how each booking left PENDING: who (a dealer's key, the operator, the system, the
- * customer; staff later), by which channel, when and why. Written in the transaction of the status
- * change, so a decided booking always has its record.
+ * customer, a staff member), by which channel, when and why (a text, a common reason's code, or
+ * both). Written in the transaction of the status change, so a decided booking always has its record.
  */
 
 /** Who decided: a dealer's key (its id and label), the operator, the system's sweep, the customer. */
@@ -19,6 +20,7 @@ export type DecisionRecord = {
   decided_by_label: string
   channel: DecisionChannel
   reason: string | null
+  reason_code: DeclineReasonCode | null
   decided_at: Date
 }
 
@@ -34,13 +36,14 @@ export async function insertDecision(
     by: DecidedBy
     channel: DecisionChannel
     reason: string | null
+    reasonCode?: DeclineReasonCode | null
   },
   now: Date,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO booking_decisions (booking_id, decision, decided_by_kind, decided_by_id, decided_by_label,
-       channel, reason, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       channel, reason, reason_code, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       record.bookingId,
       record.decision,
@@ -49,6 +52,7 @@ export async function insertDecision(
       record.by.label,
       record.channel,
       record.reason,
+      record.reasonCode ?? null,
       now,
     ],
   )
@@ -56,7 +60,8 @@ export async function insertDecision(
 
 export async function findDecision(db: Queryable, bookingId: string): Promise<DecisionRecord | undefined> {
   const { rows } = await db.query<DecisionRecord>(
-    `SELECT booking_id, decision, decided_by_kind, decided_by_id, decided_by_label, channel, reason, decided_at
+    `SELECT booking_id, decision, decided_by_kind, decided_by_id, decided_by_label, channel, reason,
+       reason_code, decided_at
      FROM booking_decisions WHERE booking_id = $1`,
     [bookingId],
   )

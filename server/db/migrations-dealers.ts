@@ -97,4 +97,13 @@ export const dealerMigrations: Migration[] = [
       CREATE INDEX bookings_pending_created ON bookings (created_at) WHERE status = 'PENDING';
     `,
   },
+  {
+    // Decline reasons (issue 33): a decline names a common reason, a text, or both; the code is kept
+    // beside the text, so the customer's email says the reason in the customer's language.
+    id: '0430_decline_reason_codes',
+    sql: `
+      ALTER TABLE booking_decisions ADD COLUMN reason_code text
+        CHECK (reason_code IN ('vehicle_unavailable', 'dates_unavailable', 'maintenance', 'other'));
+    `,
+  },
 ]

@@ -1,3 +1,4 @@
+import type { DeclineReasonCode } from '../../src/contract/bookings'
 import type { Family } from '../../src/contract/family'
 import type { Language } from '../../src/contract/language'
 import type { EmailKind } from '../../src/contract/outbox'
@@ -39,7 +40,15 @@ export type EmailData =
   | (Common & { kind: 'email_changed'; newEmail: string; link: string; hours: number })
   | (Common & { kind: 'booking_received'; booking: BookingFacts; reservationsLink: string })
   | (Common & { kind: 'booking_confirmed'; booking: BookingFacts; reservationsLink: string })
-  | (Common & { kind: 'booking_declined'; booking: BookingFacts; reason: string | null; searchLink: string })
+  | (Common & {
+      kind: 'booking_declined'
+      booking: BookingFacts
+      /** The dealer's own text, quoted as typed; null when they gave none. */
+      reason: string | null
+      /** The common reason the dealer named, said in the customer's language; null when none. */
+      reasonCode: DeclineReasonCode | null
+      searchLink: string
+    })
   | (Common & { kind: 'booking_expired'; booking: BookingFacts; searchLink: string })
   | (Common & {
       kind: 'booking_cancelled'

@@ -70,6 +70,7 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
         language === 'it'
           ? 'Il veicolo è in manutenzione straordinaria in quei giorni. Ci scusiamo: saremo lieti di aiutarla con un altro modello.'
           : 'The vehicle is in for unscheduled maintenance on those days. We apologise and will gladly help you with another model.',
+      reasonCode: 'maintenance',
       searchLink: search,
     },
     { ...common, kind: 'booking_expired', booking, searchLink: search },

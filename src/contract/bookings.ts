@@ -155,20 +155,44 @@ export const CalendarResponseSchema = envelope(v.object({ calendar_url: v.string
 /** The most a dealer's reason for declining may say: it is quoted in the customer's email. */
 export const DECLINE_REASON_MAX = 500
 
-/** Dealer decline: why, for the customer (quoted in their email) and the decision record; required. */
-export const DealerDeclineRequestSchema = form({
-  reason: v.pipe(
-    v.string((issue) =>
-      issue.received === 'undefined' || issue.received === 'null'
-        ? 'dealer.reason_required'
-        : 'dealer.reason_invalid',
+/** The common reasons a dealer declines for, offered as a list beside the free text. */
+export const DECLINE_REASON_CODES = [
+  'vehicle_unavailable',
+  'dates_unavailable',
+  'maintenance',
+  'other',
+] as const
+export const DeclineReasonCodeSchema = v.picklist(DECLINE_REASON_CODES, 'dealer.reason_code_invalid')
+export type DeclineReasonCode = v.InferOutput<typeof DeclineReasonCodeSchema>
+
+/** A decline's reason fields: a common reason, free text (quoted to the customer), or both. */
+export const declineReasonEntries = {
+  reason_code: v.optional(DeclineReasonCodeSchema),
+  reason: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('dealer.reason_invalid'),
+        v.trim(),
+        v.maxLength(DECLINE_REASON_MAX, 'dealer.reason_too_long'),
+      ),
     ),
-    v.trim(),
-    v.nonEmpty('dealer.reason_required'),
-    v.maxLength(DECLINE_REASON_MAX, 'dealer.reason_too_long'),
   ),
-  language: v.optional(LanguageSchema),
-})
+}
+
+/** A decline says why: a common reason other than `other`, or a text that is not blank. */
+export const hasDeclineReason = (input: { reason_code?: DeclineReasonCode; reason?: string | null }) =>
+  (input.reason_code !== undefined && input.reason_code !== 'other') || (input.reason ?? '') !== ''
+
+/**
+ * Dealer decline: why, for the customer (the common reason in their language, the text quoted in their
+ * email) and the decision record. A common reason other than `other`, or a text, is required.
+ */
+export const DealerDeclineRequestSchema = v.pipe(
+  form({ ...declineReasonEntries, language: v.optional(LanguageSchema) }),
+  v.forward(v.partialCheck([['reason_code'], ['reason']], hasDeclineReason, 'dealer.reason_required'), [
+    'reason',
+  ]),
+)
 export type DealerDeclineRequest = v.InferOutput<typeof DealerDeclineRequestSchema>
 
 /** Dealer decision: by reservation number (appointment_id) or booking id. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DeclineReasonCodeSchema } from './bookings'
 import { envelope } from './envelope'
 import { form } from './form'
 import { LanguageSchema } from './language'
@@ -64,6 +65,8 @@ export const BookingDecisionSchema = v.object({
   }),
   channel: v.picklist(DECISION_CHANNELS),
   reason: v.nullable(v.string()),
+  /** The common reason a decline named (`DECLINE_REASON_CODES`); null when none was named. */
+  reason_code: v.nullable(DeclineReasonCodeSchema),
   decided_at: v.string(),
 })
 export type BookingDecision = v.InferOutput<typeof BookingDecisionSchema>

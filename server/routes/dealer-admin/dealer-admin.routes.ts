@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { DealerDeclineRequestSchema } from '../../../src/contract/bookings'
+import { DealerDeclineRequestSchema, type DeclineReasonCode } from '../../../src/contract/bookings'
 import { decideBooking, decisionOf } from '../../bookings/decide-booking'
 import { deciderOf, requireDealerKey } from '../../dealers/require-dealer-key'
 import type { AppEnv } from '../../http/context'
@@ -9,14 +9,20 @@ import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { writeHolds } from '../../search/freshness'
 
-/** The reason a decline must carry (1 to 500 characters once trimmed); no body is no reason. */
-async function declineReason(c: Context<AppEnv>): Promise<string> {
+/**
+ * Why a decline is made: a common reason other than `other`, or a text (at most 500 characters once
+ * trimmed), or both; no body is no reason.
+ */
+async function declineReason(
+  c: Context<AppEnv>,
+): Promise<{ reason: string | null; reasonCode: DeclineReasonCode | null }> {
   const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding')
   if (!hasBody) {
     throw httpError(c, 400, 'dealer.reason_required', { errors: { reason: ['dealer.reason_required'] } })
   }
   try {
-    return (await readJson(c, DealerDeclineRequestSchema)).reason
+    const body = await readJson(c, DealerDeclineRequestSchema)
+    return { reason: body.reason || null, reasonCode: body.reason_code ?? null }
   } catch (error) {
     // The reason's own message rather than the generic one: the dealer's command prints only the message.
     const code = error instanceof HttpError ? error.errors?.reason?.[0] : undefined
@@ -27,7 +33,7 @@ async function declineReason(c: Context<AppEnv>): Promise<string> {
 
 function decide(to: 'ACCEPTED' | 'DECLINED') {
   return async (c: Context<AppEnv>) => {
-    const decision = to === 'DECLINED' ? { decision: to, reason: await declineReason(c) } : { decision: to }
+    const decision = to === 'DECLINED' ? { decision: to, ...(await declineReason(c)) } : { decision: to }
     const input = {
       reference: c.req.param('reference') ?? '',
       linkOrigin: c.var.config.linkOrigin,
