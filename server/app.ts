@@ -24,6 +24,9 @@ import { createBookingRoutes } from './routes/bookings/create.routes'
 import { locksRoutes } from './routes/bookings/locks.routes'
 import { countriesRoutes } from './routes/countries/countries.routes'
 import { dealerAdminRoutes } from './routes/dealer-admin/dealer-admin.routes'
+import { dealerLinksRoutes } from './routes/dealer-links/dealer-links.routes'
+import { dealerRequestsRoutes } from './routes/dealer-desk/dealer-requests.routes'
+import { dealerVehiclesRoutes } from './routes/dealer-desk/dealer-vehicles.routes'
 import { dealerAuthRoutes } from './routes/dealer-staff/dealer-auth.routes'
 import { dealerStaffRoutes } from './routes/dealer-staff/dealer-staff.routes'
 import { staffInvitationRoutes } from './routes/dealer-staff/staff-invitations.routes'
@@ -100,8 +103,11 @@ export function createApp(deps: AppDeps) {
   api.route('/bookings', createBookingRoutes)
   api.route('/bookings', bookingsRoutes)
   api.route('/dealer/auth', dealerAuthRoutes)
+  api.route('/dealer/links', dealerLinksRoutes)
   api.route('/dealer', dealerAdminRoutes)
   api.route('/dealer', dealerStaffRoutes)
+  api.route('/dealer', dealerRequestsRoutes)
+  api.route('/dealer', dealerVehiclesRoutes)
   api.route('/operator', operatorRoutes)
   api.route('/operator', staffInvitationRoutes)
   app.route(API_PREFIX, api)

@@ -24,7 +24,11 @@ const remindAt = (hours: string) => `created_at + (${answerBy(hours)} - created_
 /** A booking as read at `now`: PENDING past its deadline reads as EXPIRED, before the sweep writes it. */
 export type ReadBooking = BookingRow & { answer_by: Date }
 
-const columnsAsOf = (now: string, hours: string) => `id, reservation_number, hold_id, user_id,
+/**
+ * SQL: a booking's columns as read at `now` (`$n` names of the query's parameters), with `answer_by`; for
+ * reads elsewhere that filter or join bookings their own way (the dealer desk's).
+ */
+export const columnsAsOf = (now: string, hours: string) => `id, reservation_number, hold_id, user_id,
   license_plate, start_at, end_at,
   CASE WHEN status = 'PENDING' AND ${pastAnswerBy(now, hours)} THEN 'EXPIRED' ELSE status END AS status,
   language, rental_duration, total_cents, snapshot, created_at, ${answerBy(hours)} AS answer_by`

@@ -1,6 +1,7 @@
 import type { Migration } from './migration'
 import { catalogueMigrations } from './migrations-catalogue'
 import { dealerMigrations } from './migrations-dealers'
+import { deskMigrations } from './migrations-desk'
 import { searchMigrations } from './migrations-search'
 
 /**
@@ -159,4 +160,5 @@ export const migrations: Migration[] = [
     `,
   },
   ...dealerMigrations,
+  ...deskMigrations,
 ]

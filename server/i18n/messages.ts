@@ -3,6 +3,7 @@ import { ACCOUNT_EMAIL_TEXTS } from './account-emails'
 import { API_TEXTS } from './api'
 import { BOOKING_EMAIL_TEXTS } from './booking-emails'
 import { CALENDAR_TEXTS } from './calendar'
+import { DEALER_DESK_TEXTS } from './dealer-desk'
 import { DEALER_STAFF_TEXTS } from './dealer-staff'
 import { DEALER_TEXTS } from './dealers'
 import { RECEIPT_TEXTS } from './receipt'
@@ -21,6 +22,7 @@ export const TEXT_PARTS = {
   rentals: RENTAL_TEXTS,
   dealers: DEALER_TEXTS,
   'dealer-staff': DEALER_STAFF_TEXTS,
+  'dealer-desk': DEALER_DESK_TEXTS,
   'search-cards': SEARCH_CARD_TEXTS,
   'account-emails': ACCOUNT_EMAIL_TEXTS,
   'booking-emails': BOOKING_EMAIL_TEXTS,
@@ -35,6 +37,7 @@ export type TextKey =
   | keyof typeof RENTAL_TEXTS
   | keyof typeof DEALER_TEXTS
   | keyof typeof DEALER_STAFF_TEXTS
+  | keyof typeof DEALER_DESK_TEXTS
   | keyof typeof SEARCH_CARD_TEXTS
   | keyof typeof ACCOUNT_EMAIL_TEXTS
   | keyof typeof BOOKING_EMAIL_TEXTS

@@ -101,7 +101,7 @@ export const CalendarQuerySchema = Query({ from: v.optional(DaySchema) })
 
 /**
  * `POST /dealer/vehicles/{plate}/blocks`: ISO 8601 instants with their offset; the end after the start,
- * the start not in the past (by the server's clock, a minute's grace), at most 365 days; a reason.
+ * the start not in the past (by the server's clock, five minutes' grace), at most 365 days; a reason.
  */
 const Instant = (code: string) =>
   v.pipe(
