@@ -14,6 +14,7 @@ import { securityDepositOf, vehicleImage } from '../search/vehicle-view'
 import { queueBookingEmail } from './booking-email'
 import { type BookingSnapshot, insertPendingBooking, newReservationNumber } from './booking-store'
 import { claimKey, requestHash, type Stored, storeAnswer } from './idempotency-store'
+import { queueNewRequestEmails } from './new-request-emails'
 import { reprice } from './reprice'
 
 export type PlaceBookingInput = {
@@ -22,12 +23,24 @@ export type PlaceBookingInput = {
   language: Language
   /** The Idempotency-Key of the request: a retry with it answers the first result. */
   idempotencyKey: string | undefined
-  /** The origin of the links in the customer's email. */
+  /** The origin of the links in the customer's and the dealer's emails. */
   linkOrigin: string
+  /** The secret the dealer's Accept / Decline links are signed with. */
+  linkSecret: string
+  /** DEALER_ANSWER_HOURS: with the pick-up, when the dealer's links expire. */
+  answerHours: number
 }
 
-/** The answer to give (kept for retries), whether it is a retry's, and the customer's email to send. */
-export type PlacedBooking = { answer: Stored; replayed: boolean; email?: QueuedEmail }
+/**
+ * The answer to give (kept for retries), whether it is a retry's, the customer's email to send and the
+ * request's emails to the dealership's staff.
+ */
+export type PlacedBooking = {
+  answer: Stored
+  replayed: boolean
+  email?: QueuedEmail
+  dealerEmails?: QueuedEmail[]
+}
 
 const sameInstant = (raw: string, at: Date) => {
   const parsed = parseInstant(raw)
@@ -69,7 +82,8 @@ function snapshotOf(request: BookingRequest, vehicle: VehicleRow, quote: Quote):
 
 /**
  * SPEC §7 POST /bookings: consumes the caller's live lock and creates a PENDING booking, at the server's
- * prices, in the caller's transaction, with the customer's email written beside it. The lock's hold
+ * prices, in the caller's transaction, with the customer's email and the request's emails to the
+ * dealership's active staff (new-request-emails.ts) written beside it. The lock's hold
  * becomes the booking's, which does not expire: first of all, in the statement that finds the lock (one
  * round trip fewer), and every refusal after it rolls that back with the transaction.
  */
@@ -144,6 +158,20 @@ export async function placeBooking(
   const email = booked
     ? await queueBookingEmail(tx, booked, { kind: 'booking_received' }, input.linkOrigin, now, place)
     : undefined
+  const dealerEmails = booked
+    ? await queueNewRequestEmails(
+        tx,
+        booked,
+        {
+          dealerId: vehicle.dealer_id,
+          family: vehicle.family_code,
+          linkOrigin: input.linkOrigin,
+          linkSecret: input.linkSecret,
+          answerHours: input.answerHours,
+        },
+        now,
+      )
+    : []
   const answer: Stored = {
     status: 201,
     body: {
@@ -163,5 +191,5 @@ export async function placeBooking(
     },
   }
   if (key) await storeAnswer(tx, userId, key, answer)
-  return { answer, replayed: false, ...(email ? { email } : {}) }
+  return { answer, replayed: false, ...(email ? { email } : {}), dealerEmails }
 }

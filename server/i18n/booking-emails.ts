@@ -69,6 +69,22 @@ export const BOOKING_EMAIL_TEXTS = {
     'ci dispiace: {dealer} non può confermare la tua prenotazione di {model}. Non ti è stato addebitato nulla.',
   ],
   'email.booking_declined.reason': ["The dealer's message", 'Il messaggio della concessionaria'],
+  'email.booking_declined.because': [
+    'The reason the dealer gave: {reason}.',
+    'Il motivo indicato dalla concessionaria: {reason}.',
+  ],
+  'email.decline_reason.vehicle_unavailable': [
+    'the vehicle is not available',
+    'il veicolo non è disponibile',
+  ],
+  'email.decline_reason.dates_unavailable': [
+    'the vehicle is not available on the dates you chose',
+    'il veicolo non è disponibile nelle date che hai scelto',
+  ],
+  'email.decline_reason.maintenance': [
+    'the vehicle is in for maintenance on those dates',
+    'il veicolo è in manutenzione in quelle date',
+  ],
   'email.booking_expired.subject': ['Booking expired {reservation}', 'Prenotazione scaduta {reservation}'],
   'email.booking_expired.preview': [
     'The dealer did not answer in time. You have not been charged.',

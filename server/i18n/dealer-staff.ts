@@ -1,6 +1,9 @@
 import type { Texts } from './texts'
 
-/** Dealer staff accounts (issue 33): invitations, sign-in, emailed links and their emails, the answer reminder. */
+/**
+ * Dealer staff accounts (issue 33): invitations, sign-in, emailed links and their emails, a new request's
+ * email with its Accept / Decline links and their answers, the answer reminder.
+ */
 export const DEALER_STAFF_TEXTS = {
   'dealer.staff_session_invalid': [
     'Sign in at the dealer desk (Authorization: Bearer ds_…), or send a valid x-dealer-key header: this session is missing, expired or not a dealer staff session.',
@@ -87,5 +90,33 @@ export const DEALER_STAFF_TEXTS = {
   'email.staff_reminder.notice': [
     "Every member of the dealership's staff gets this reminder once; the first answer counts.",
     'Ogni membro dello staff della concessionaria riceve questo promemoria una volta; vale la prima risposta.',
+  ],
+  'dealer.answer_link_read': ['The request this link answers.', 'La richiesta a cui risponde questo link.'],
+  'dealer.answer_decided': [
+    'This request has already been answered: here is who decided what, and when.',
+    'A questa richiesta è già stata data una risposta: ecco chi ha deciso cosa, e quando.',
+  ],
+  'dealer.answer_expired': [
+    'This request has expired: it was not answered by its deadline, so the vehicle is offered again and the customer has been told.',
+    'Questa richiesta è scaduta: non ha avuto risposta entro la scadenza, quindi il veicolo torna disponibile e il cliente è stato avvisato.',
+  ],
+  'email.staff_request.subject': [
+    'New booking request {reservation}: {model}',
+    'Nuova richiesta di prenotazione {reservation}: {model}',
+  ],
+  'email.staff_request.preview': [
+    '{customer} asks to rent the {model}. Answer by {deadline}.',
+    '{customer} chiede di noleggiare {model}. Rispondi entro {deadline}.',
+  ],
+  'email.staff_request.heading': ['A new booking request', 'Una nuova richiesta di prenotazione'],
+  'email.staff_request.intro': [
+    '{customer} would like to rent the {model}. Accept or decline the request by {deadline}: after that it expires, the vehicle is offered again and the customer is told.',
+    '{customer} vorrebbe noleggiare {model}. Accetta o rifiuta la richiesta entro {deadline}: dopo scade, il veicolo torna disponibile e il cliente viene avvisato.',
+  ],
+  'email.staff_request.accept': ['Accept the request', 'Accetta la richiesta'],
+  'email.staff_request.decline': ['Decline the request', 'Rifiuta la richiesta'],
+  'email.staff_request.notice': [
+    "These buttons are yours alone: the answer is recorded in your name, so do not forward this email. Each opens a page that asks you to confirm; the dealership's first answer counts, and the buttons work until {deadline}.",
+    'Questi pulsanti sono solo tuoi: la risposta viene registrata a tuo nome, quindi non inoltrare questa email. Ciascuno apre una pagina che chiede conferma; vale la prima risposta della concessionaria e i pulsanti funzionano fino a {deadline}.',
   ],
 } as const satisfies Texts

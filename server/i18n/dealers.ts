@@ -11,8 +11,12 @@ export const DEALER_TEXTS = {
     'Serve un header x-operator-key valido.',
   ],
   'dealer.reason_required': [
-    'Say why the booking is declined: a reason of 1 to 500 characters, which the customer is told.',
-    'Indica perché la prenotazione viene rifiutata: un motivo da 1 a 500 caratteri, che viene comunicato al cliente.',
+    'Say why the booking is declined: choose a reason from the list, or write one (1 to 500 characters); the customer is told.',
+    "Indica perché la prenotazione viene rifiutata: scegli un motivo dall'elenco oppure scrivilo (da 1 a 500 caratteri); viene comunicato al cliente.",
+  ],
+  'dealer.reason_code_invalid': [
+    'Choose one of the listed reasons: vehicle_unavailable, dates_unavailable, maintenance or other.',
+    'Scegli uno dei motivi elencati: vehicle_unavailable, dates_unavailable, maintenance oppure other.',
   ],
   'dealer.reason_too_long': [
     'The reason may be at most 500 characters.',

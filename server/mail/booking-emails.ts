@@ -61,6 +61,16 @@ export function bookingEmail(data: BookingEmailData): EmailDocument {
         greeting,
         blocks: [
           { type: 'paragraph', text: say(l, 'email.booking_declined.intro', names) },
+          ...(data.reasonCode && data.reasonCode !== 'other'
+            ? [
+                {
+                  type: 'paragraph',
+                  text: say(l, 'email.booking_declined.because', {
+                    reason: say(l, `email.decline_reason.${data.reasonCode}`),
+                  }),
+                } satisfies Block,
+              ]
+            : []),
           ...(data.reason
             ? [
                 {

@@ -5,8 +5,10 @@ import { dealerTime, formatEuros, formatMoney } from './format'
 
 /** The parts every booking email shares: the booking's summary and what to bring at pick-up. */
 
+type FactRow = { label: string; value: string; strong?: boolean }
+
 export function bookingFacts(b: BookingFacts, language: Language, full: boolean): Block {
-  const rows: { label: string; value: string; strong?: boolean }[] = [
+  const rows: FactRow[] = [
     { label: say(language, 'email.facts.reservation'), value: b.reservation },
     { label: say(language, 'email.facts.vehicle'), value: b.model },
     { label: say(language, 'email.facts.pickup'), value: dealerTime(b.start, language) },
@@ -18,27 +20,28 @@ export function bookingFacts(b: BookingFacts, language: Language, full: boolean)
     // A telephone number is never broken over two lines.
     { label: say(language, 'email.facts.telephone'), value: b.dealer.telephone.replace(/ /g, '\u00a0') },
   ]
-  if (full) {
-    for (const line of b.lines) {
-      const label =
-        line.type === 'rental_rate'
-          ? say(language, b.days === 1 ? 'email.facts.rental_day' : 'email.facts.rental_days', {
-              days: b.days,
-            })
-          : line.name
-      const quantity = line.type === 'service' && line.quantity > 1 ? ` × ${line.quantity}` : ''
-      rows.push({
-        label: `${label}${quantity}`,
-        value: formatMoney(line.unitCents * line.quantity, language),
-      })
-    }
-    rows.push({
-      label: say(language, 'email.facts.total'),
-      value: formatMoney(b.totalCents, language),
-      strong: true,
-    })
-  }
+  if (full) rows.push(...priceRows(b, language))
   return { type: 'facts', caption: say(language, 'email.facts.caption'), rows }
+}
+
+/** The booking's priced lines (the rental, then each option) and its total, as rows of facts. */
+export function priceRows(b: BookingFacts, language: Language): FactRow[] {
+  const rows: FactRow[] = b.lines.map((line) => {
+    const label =
+      line.type === 'rental_rate'
+        ? say(language, b.days === 1 ? 'email.facts.rental_day' : 'email.facts.rental_days', {
+            days: b.days,
+          })
+        : line.name
+    const quantity = line.type === 'service' && line.quantity > 1 ? ` × ${line.quantity}` : ''
+    return { label: `${label}${quantity}`, value: formatMoney(line.unitCents * line.quantity, language) }
+  })
+  rows.push({
+    label: say(language, 'email.facts.total'),
+    value: formatMoney(b.totalCents, language),
+    strong: true,
+  })
+  return rows
 }
 
 export function bringList(b: BookingFacts, language: Language): Block[] {

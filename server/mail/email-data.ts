@@ -73,6 +73,19 @@ export type EmailData =
       answerBy: string
       deskLink: string
     })
+  /**
+   * To each active staff member of the dealership, when a booking is made: the request, its vehicle's
+   * plate, its customer's name, the deadline (an ISO instant), and the member's own signed links.
+   */
+  | (Common & {
+      kind: 'dealer_new_request'
+      request: BookingFacts
+      plate: string
+      customerName: string
+      answerBy: string
+      acceptLink: string
+      declineLink: string
+    })
 
 /** Every kind has its data; the contract's list and this union stay one list. */
 export type EmailDataKind = EmailData['kind']

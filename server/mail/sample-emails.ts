@@ -39,6 +39,8 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
   const common = { language, family, firstName, origin }
   const search = `${origin}/${family}/search/choose-vehicle?cap=20121&lat=45.4642&lng=9.19&model=defender-110&dateFrom=06%2F03%2F2027&timeFrom=10%3A00&dateTo=09%2F03%2F2027&timeTo=18%3A30`
   const reservations = `${origin}/${family}/account/my-reservations`
+  const answer =
+    'booking=7d9c2f4e-5a61-4c1b-9e0a-2b8f3c4d5e6f&staff=3f1e8a2b-6c4d-4e5f-8a9b-0c1d2e3f4a5b&expires=1804066200&signature=abc'
   return [
     { ...common, kind: 'welcome' },
     {
@@ -105,6 +107,16 @@ export function sampleEmails(language: Language, family: Family, firstName = 'Gi
       customerName: `${firstName} Rossi`,
       answerBy: '2027-03-04T09:30:00.000Z',
       deskLink: `${origin}/dealer`,
+    },
+    {
+      ...common,
+      kind: 'dealer_new_request',
+      request: booking,
+      plate: 'GK123LM',
+      customerName: `${firstName} Rossi`,
+      answerBy: '2027-03-04T09:30:00.000Z',
+      acceptLink: `${origin}/dealer/answer/accept?${answer}`,
+      declineLink: `${origin}/dealer/answer/decline?${answer}`,
     },
   ]
 }

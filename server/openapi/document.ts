@@ -7,9 +7,10 @@ import type { Named, Operation } from './types'
 const ERROR_TEXT = {
   400: 'Bad input: the message says why, `errors` maps fields to message codes.',
   401: "Missing or wrong x-api-key; a missing, expired or revoked Bearer token (a customer's or a dealer staff session, each only on its own side); a missing, unknown or revoked x-dealer-key or x-operator-key.",
-  403: 'Allowed to call, not for this: the operator key has no dealership of its own.',
+  403: "Allowed to call, not for this: the operator key has no dealership of its own; a dealer's answer link that is not as it was signed.",
   404: 'Not found (or not yours).',
   409: 'Conflict with existing data, such as an email already in use.',
+  410: 'Gone: the request a link answers has expired.',
   413: 'The body is larger than 64 kB.',
   415: 'The body is not JSON.',
   429: 'Too many attempts; see Retry-After.',

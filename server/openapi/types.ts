@@ -26,5 +26,5 @@ export type Operation = {
   response: Named
   status?: 200 | 201
   /** Error statuses beyond the ones the document adds by itself (401 with a key, 400 with input). */
-  errors?: (400 | 403 | 404 | 409 | 429)[]
+  errors?: (400 | 403 | 404 | 409 | 410 | 429)[]
 }

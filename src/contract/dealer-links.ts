@@ -16,8 +16,8 @@ import { LanguageSchema } from './language'
  *
  * Answers: a tampered link, or one naming another booking or another staff member, is 403
  * (`dealer.link_invalid`) and says nothing of the booking. Past the deadline: GET answers `expired`,
- * POST 410 (`dealer.link_expired`). Already decided, by any channel: GET answers `decided` with the
- * record, POST 409 (`dealer.link_used`) with the record as `data`.
+ * POST 410 (`dealer.answer_expired`). Already decided, by any channel: GET answers `decided` with the
+ * record, POST 409 (`dealer.answer_decided`) with the record as `data`.
  */
 
 /** The paths of the desk's answer pages the emailed links open (the SPA's routes). */
@@ -133,7 +133,7 @@ export type DealerAnswerLinkState = v.InferOutput<typeof DealerAnswerLinkStateSc
 /** GET's answer (200) and POST's on success (200, state `decided` with the new record). */
 export const DealerAnswerLinkResponseSchema = envelope(DealerAnswerLinkStateSchema)
 
-/** POST on a request already decided (409, `dealer.link_used`): the decision's record as `data`. */
+/** POST on a request already decided (409, `dealer.answer_decided`): the decision's record as `data`. */
 export const DealerAnswerUsedResponseSchema = v.object({
   success: v.literal(false),
   message: v.string(),

@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'dealer_invitation',
   'dealer_password_reset',
   'dealer_answer_reminder',
+  'dealer_new_request',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 

@@ -1,4 +1,5 @@
 import { EmptyResponseSchema } from '../../../src/contract/auth'
+import * as links from '../../../src/contract/dealer-links'
 import * as staff from '../../../src/contract/dealer-staff'
 import { DealerIdSchema } from '../../../src/contract/vehicles'
 import { named, type Operation } from '../types'
@@ -7,6 +8,7 @@ const dealerId = { dealerId: DealerIdSchema }
 const Session = named('StaffSessionResponse', staff.StaffSessionResponseSchema)
 const StaffList = named('StaffListResponse', staff.StaffListResponseSchema)
 const Empty = named('EmptyResponse', EmptyResponseSchema)
+const LinkState = named('DealerAnswerLinkResponse', links.DealerAnswerLinkResponseSchema)
 
 /** Issue 33: dealer staff accounts, invited by the operator, signed in with sessions of their own. */
 export const dealerStaffOperations: Operation[] = [
@@ -120,5 +122,41 @@ export const dealerStaffOperations: Operation[] = [
     access: 'dealer',
     response: StaffList,
     errors: [403],
+  },
+  {
+    method: 'get',
+    path: '/dealer/links/answer',
+    operationId: 'readDealerAnswerLink',
+    summary:
+      "Dealer staff, from the new request's email: what a signed Accept / Decline link opens (booking, staff, expires, signature), changing nothing: `valid` with the request's summary, `decided` with who decided what, how and when (by any channel), or `expired`. A tampered link, or one for another booking or staff member, is 403",
+    tag: 'dealer',
+    access: 'key',
+    query: links.DealerAnswerLinkQuerySchema,
+    response: LinkState,
+    errors: [403],
+  },
+  {
+    method: 'post',
+    path: '/dealer/links/answer/accept',
+    operationId: 'acceptByDealerAnswerLink',
+    summary:
+      "Dealer staff: accept the request with the link's signed fields, recorded as the link's staff member by the channel email_link; the customer is emailed the confirmation. Already decided: 409 with the decision's record; expired: 410",
+    tag: 'dealer',
+    access: 'key',
+    body: named('DealerAnswerAcceptRequest', links.DealerAnswerAcceptRequestSchema),
+    response: LinkState,
+    errors: [403, 409, 410],
+  },
+  {
+    method: 'post',
+    path: '/dealer/links/answer/decline',
+    operationId: 'declineByDealerAnswerLink',
+    summary:
+      "Dealer staff: decline the request with the link's signed fields and a reason (reason_code other than `other`, or a text of at most 500 characters, or both), recorded as the link's staff member by the channel email_link; the customer is told the reason in their language. Already decided: 409; expired: 410",
+    tag: 'dealer',
+    access: 'key',
+    body: named('DealerAnswerDeclineRequest', links.DealerAnswerDeclineRequestSchema),
+    response: LinkState,
+    errors: [403, 409, 410],
   },
 ]

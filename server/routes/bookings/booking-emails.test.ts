@@ -150,7 +150,7 @@ describe('booking emails', () => {
       expect(refused.status).toBe(400)
       const answer = await refused.json()
       expect(answer.message).toBe(
-        'Say why the booking is declined: a reason of 1 to 500 characters, which the customer is told.',
+        'Say why the booking is declined: choose a reason from the list, or write one (1 to 500 characters); the customer is told.',
       )
       expect(answer.errors).toEqual({ reason: ['dealer.reason_required'] })
     }

@@ -21,10 +21,13 @@ export const createBookingRoutes = new Hono<AppEnv>().post('/', requireAuth, asy
     language: request.language ?? c.var.language,
     idempotencyKey: key,
     linkOrigin: c.var.config.linkOrigin,
+    linkSecret: c.var.config.receiptSecret,
+    answerHours: c.var.config.dealerAnswerHours,
   }
   const now = c.var.clock.now()
   const placed = await writeHolds(c.var, (tx, changed) => placeBooking(tx, input, now, changed))
   if (placed.email) c.var.mailer.deliver(placed.email)
+  for (const email of placed.dealerEmails ?? []) c.var.mailer.deliver(email)
   if (placed.replayed) c.header('Idempotent-Replayed', 'true')
   return c.json(placed.answer.body as Record<string, unknown>, placed.answer.status as 201)
 })
