@@ -1,6 +1,12 @@
 import type { Family } from '../../src/contract/family'
 import type { Language } from '../../src/contract/language'
-import type { FuelCode, GearboxCode, VehicleCounts, VehicleResult } from '../../src/contract/vehicles'
+import type {
+  FuelCode,
+  GearboxCode,
+  VehicleCounts,
+  VehicleDealer,
+  VehicleResult,
+} from '../../src/contract/vehicles'
 
 /** SPEC §2 sort dropdown: nearby (the default after each load, SPEC §4), low price, high price. */
 export const RESULTS_SORTS = ['nearby', 'price_asc', 'price_desc'] as const
@@ -83,19 +89,8 @@ export type PageRequest = {
 /** Free vehicles of another family for the same place and dates (`meta.total` of a one-row page). */
 export type FamilyCountRequest = { family: Family; search: ResultsSearch }
 
-/** A dealer with free vehicles for the search, for the map (`GET /vehicles/dealers`). */
-export type ResultsDealer = {
-  dealer_id: string
-  name: string
-  city: string
-  address: string
-  postal_code: string
-  telephone: string
-  lat: number
-  lng: number
-  distance_km: number | null
-  free_vehicles: number
-}
+/** A dealer with free vehicles for the search, for the map: the wire's own shape. */
+export type ResultsDealer = VehicleDealer
 
 export type DealersRequest = { search: ResultsSearch; narrowing: Narrowing }
 

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
-import type { Actor, ActorOptions, AnyActorLogic } from 'xstate'
+import { useEffect, useState } from 'react'
+import type { Actor, ActorOptions, AnyActorLogic, InputFrom } from 'xstate'
 
 /**
  * `useActorRef` for the actors a screen starts (login, results, the search filter, the account forms):
@@ -20,4 +20,18 @@ export function useAppActorRef<TLogic extends AnyActorLogic>(
   const actor = useActorRef(logic, withInspect as never)
   useEffect(() => persist?.(actor), [actor, persist])
   return actor
+}
+
+/**
+ * The actor a screen starts, made once with it: its machine (with what the app provides it) and its
+ * input are read on the first draw only, as `useActorRef` reads its options.
+ */
+export function useScreenActor<TLogic extends AnyActorLogic>(
+  make: () => TLogic,
+  input: () => InputFrom<TLogic>,
+  persist?: (actor: Actor<TLogic>) => () => void,
+): Actor<TLogic> {
+  const [logic] = useState(make)
+  const [options] = useState(() => ({ input: input() }) as ActorOptions<TLogic>)
+  return useAppActorRef(logic, options, persist)
 }

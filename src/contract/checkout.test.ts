@@ -11,39 +11,16 @@ import {
 } from './checkout'
 import { FIELD_ERROR } from './rules'
 import type { User } from './user'
+import { sampleUser } from './user.fixtures'
 
+/** The stored customer, as Giulia: the billing preference and marketing consent set. */
 const user: User = {
-  id: 'u1',
-  title: null,
+  ...sampleUser,
   first_name: 'Giulia',
   last_name: 'Rossi',
   email: 'giulia@example.com',
-  address: {
-    id: 'a1',
-    alias: 'Casa',
-    address: 'Via Roma',
-    house_number: '1',
-    additional_info: null,
-    city: 'Milano',
-    postal_code: '20121',
-    country: 'IT',
-    address_type: 'home',
-  },
-  address_type: 'home',
-  addresses: [],
-  preference: {
-    contact_phone: '+39 3331234567',
-    language_code: 'it',
-    send_billing_to_this_address: true,
-    contact_by_jlr: false,
-    no_communications_from_jlr: false,
-    contact_by_email: false,
-    contact_by_sms: false,
-    contact_by_phone: false,
-    contact_by_post: false,
-  },
+  preference: { ...sampleUser.preference, send_billing_to_this_address: true, contact_by_email: false },
   marketing_consent: true,
-  profiling_consent: false,
 }
 
 const complete: CheckoutForm = {

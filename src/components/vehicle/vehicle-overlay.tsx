@@ -1,10 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { showsElectricRange } from '../../contract/fuel'
 import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
 import { formatEuro } from '../../i18n/format'
+import { RentalPrice } from './rental-price'
 import { formatDistance, fuelName } from './vehicle-format'
 import { FuelIcon, PinIcon } from './vehicle-icons'
 import { VehicleSpecs } from './vehicle-specs'
@@ -82,16 +83,7 @@ function VehicleDetail({ vehicle, onClose, onBook }: Props & { vehicle: VehicleR
             <FuelIcon fuelType={vehicle.fuel_type} className="vehicle-overlay__icon" />
             <span>{fuelName(vehicle.fuel_type, i18n)}</span>
           </p>
-          <p className="vehicle-overlay__price">
-            <span className="vehicle-overlay__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
-            <span className="vehicle-overlay__price-note">
-              <Plural
-                value={vehicle.rental_duration}
-                one="for # day, VAT included"
-                other="for # days, VAT included"
-              />
-            </span>
-          </p>
+          <RentalPrice vehicle={vehicle} block="vehicle-overlay" />
         </div>
 
         <section className="vehicle-overlay__section" aria-labelledby="vehicle-overlay-location">

@@ -16,12 +16,12 @@ import {
   selectIsPersisted,
 } from '../../../machines/personal-details/address.selectors'
 import type { AddressTextField } from '../../../machines/personal-details/address.types'
+import { AddressFields, type AddressTextName } from '../../components/form/address-fields'
 import { CheckField } from '../../components/form/choice-fields'
-import { CountryField } from '../../components/form/country-field'
 import { fieldId } from '../../components/form/field-ids'
-import { TextField } from '../../components/form/text-field'
 import { useFieldFocus } from '../../components/form/use-field-focus'
 import { fieldErrorText } from '../../i18n/field-messages'
+import { AccountForm } from './account-form'
 import { failureText } from './account-messages'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import { SaveBar } from './save-bar'
@@ -30,7 +30,7 @@ type AddressActor = ActorRefFrom<AddressMachine>
 
 /** SPEC §2 address: alias, street, number, more info, country, city, postal code, billing; save, delete. */
 export function AddressForm({ actor }: { actor: AddressActor }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const values = useSelector(actor, selectAddressValues)
   const codes = useSelector(actor, selectAddressErrors)
   const failure = useSelector(actor, selectAddressFailure)
@@ -54,31 +54,22 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
     if (deleted) focus('alias')
   }, [deleted])
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     actor.send({ type: 'form.submit' })
     const first = selectFirstAddressError(actor.getSnapshot())
     if (first) focus(first)
   }
 
-  const text = (
-    field: Exclude<AddressTextField, 'country'>,
-    label: string,
-    extra: { optional?: boolean; maxLength: number; autoComplete: string; className?: string },
-  ) => (
-    <TextField
-      look="checkout"
-      id={fieldId('address', field)}
-      name={field}
-      label={label}
-      value={values[field]}
-      error={fieldErrorText(codes[field], i18n)}
-      onChange={(value) => change(field, value)}
-      inputRef={register(field)}
-      readOnly={busy}
-      {...extra}
-    />
-  )
+  const field = (name: AddressTextName | 'alias') => ({
+    look: 'checkout' as const,
+    id: fieldId('address', name),
+    name,
+    value: values[name],
+    error: fieldErrorText(codes[name], i18n),
+    onChange: (value: string) => change(name, value),
+    inputRef: register(name),
+    readOnly: busy,
+  })
 
   const status = saved ? (
     <Trans>Your address has been saved.</Trans>
@@ -88,41 +79,24 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
 
   return (
     <>
-      <form className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <AccountForm busy={busy} submit={submit}>
         {persisted ? null : (
           <p className="account-form__intro">
             <Trans>No address is saved yet. Add one to find it ready when you book.</Trans>
           </p>
         )}
         <div className="checkout-grid checkout-grid--address">
-          {text('alias', t`Address name`, {
-            optional: true,
-            maxLength: 100,
-            autoComplete: 'off',
-            className: 'checkout-grid__wide',
-          })}
-          {text('address', t`Street`, {
-            maxLength: 200,
-            autoComplete: 'address-line1',
-            className: 'checkout-grid__street',
-          })}
-          {text('house_number', t`House number`, { maxLength: 20, autoComplete: 'off' })}
-          {text('additional_info', t`Additional information (door, floor)`, {
-            optional: true,
-            maxLength: 200,
-            autoComplete: 'address-line2',
-            className: 'checkout-grid__wide',
-          })}
-          <div className="checkout-grid__wide">
-            <CountryField
-              value={values.country}
-              error={fieldErrorText(codes.country, i18n)}
-              onChange={(code) => change('country', code)}
-              inputRef={register('country')}
-            />
-          </div>
-          {text('city', t`City`, { maxLength: 100, autoComplete: 'address-level2' })}
-          {text('postal_code', t`Postal code`, { maxLength: 20, autoComplete: 'postal-code' })}
+          <AddressFields
+            variant="saved"
+            field={field}
+            alias={field('alias')}
+            country={{
+              value: values.country,
+              error: fieldErrorText(codes.country, i18n),
+              onChange: (code) => change('country', code),
+              inputRef: register('country'),
+            }}
+          />
         </div>
         <CheckField
           look="checkout"
@@ -152,7 +126,7 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
             </button>
           ) : null}
         </SaveBar>
-      </form>
+      </AccountForm>
       <DeleteAddressDialog actor={actor} />
     </>
   )

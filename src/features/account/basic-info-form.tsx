@@ -23,6 +23,7 @@ import { TextField } from '../../components/form/text-field'
 import { useFieldFocus } from '../../components/form/use-field-focus'
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TITLES, type Title } from '../../contract/rules'
 import { fieldErrorText } from '../../i18n/field-messages'
+import { AccountForm } from './account-form'
 import { failureText } from './account-messages'
 import { SaveBar } from './save-bar'
 
@@ -63,8 +64,7 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
     readOnly: saving,
   })
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     actor.send({ type: 'form.submit' })
     const first = controlOf(selectFirstBasicError(actor.getSnapshot()))
     if (first) focus(first)
@@ -73,7 +73,7 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
   const titleError = error('title')
   const phoneError = error('phone')
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={saving}>
+    <AccountForm busy={saving} submit={submit}>
       <fieldset
         className={`account-titles${titleError ? ' is-invalid' : ''}`}
         aria-describedby={describedBy(titleId, { error: titleError })}
@@ -164,6 +164,6 @@ export function BasicInfoForm({ actor }: { actor: BasicInfoActor }) {
         alert={failure ? failureText(failure, onFields, i18n) : null}
         alertRef={alertRef}
       />
-    </form>
+    </AccountForm>
   )
 }

@@ -11,6 +11,7 @@ import {
   selectIsCommunicationSaving,
 } from '../../../machines/account-settings/communication.selectors'
 import { CHANNELS, type Channel } from '../../../machines/account-settings/communication.types'
+import { AccountForm } from './account-form'
 import { SaveBar } from './save-bar'
 
 const channelNames: Record<Channel, MessageDescriptor> = {
@@ -28,15 +29,7 @@ export function CommunicationForm({ actor }: { actor: ActorRefFrom<Communication
   const saved = useSelector(actor, selectIsCommunicationSaved)
   const failed = useSelector(actor, selectCommunicationFailed)
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault()
-        actor.send({ type: 'form.submit' })
-      }}
-    >
+    <AccountForm busy={saving} submit={() => actor.send({ type: 'form.submit' })}>
       <fieldset className="account-channels">
         <legend className="account-channels__legend">
           <Trans>We may contact you by:</Trans>
@@ -67,6 +60,6 @@ export function CommunicationForm({ actor }: { actor: ActorRefFrom<Communication
         saved={saved ? <Trans>Your preferences have been saved.</Trans> : null}
         alert={failed ? <Trans>Your preferences could not be saved. Please try again.</Trans> : null}
       />
-    </form>
+    </AccountForm>
   )
 }

@@ -10,6 +10,7 @@ import {
   selectLanguageFailed,
 } from '../../../machines/account-settings/language.selectors'
 import { LANGUAGES, type Language, LanguageSchema } from '../../contract/language'
+import { AccountForm } from './account-form'
 import { SaveBar } from './save-bar'
 
 /** Each language is named in itself, as the header's language switch names it. */
@@ -22,15 +23,7 @@ export function LanguageForm({ actor }: { actor: ActorRefFrom<LanguageMachine> }
   const saved = useSelector(actor, selectIsLanguageSaved)
   const failed = useSelector(actor, selectLanguageFailed)
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault()
-        actor.send({ type: 'form.submit' })
-      }}
-    >
+    <AccountForm busy={saving} submit={() => actor.send({ type: 'form.submit' })}>
       <div className="checkout-field account-form__narrow">
         <label className="checkout-field__label" htmlFor="settings-language">
           <Trans>Language of the site and of our emails</Trans>
@@ -70,6 +63,6 @@ export function LanguageForm({ actor }: { actor: ActorRefFrom<LanguageMachine> }
           <Trans>Cancel</Trans>
         </button>
       </SaveBar>
-    </form>
+    </AccountForm>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { AddressFields } from '../../components/form/address-fields'
 import { CheckField } from '../../components/form/choice-fields'
-import { CountryField } from '../../components/form/country-field'
 import { fieldId } from '../../components/form/field-ids'
 import { PhoneField } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
@@ -88,54 +88,16 @@ export function AddressSection(props: SectionProps) {
         <Trans>Address</Trans>
       </h2>
       <div className="checkout-grid checkout-grid--address">
-        <TextField
-          {...textProps('alias', props)}
-          label={t`Address name`}
-          optional
-          maxLength={100}
-          autoComplete="off"
-          className="checkout-grid__wide"
-        />
-        <TextField
-          {...textProps('address', props)}
-          label={t`Street`}
-          autoComplete="address-line1"
-          maxLength={200}
-          className="checkout-grid__street"
-        />
-        <TextField
-          {...textProps('house_number', props)}
-          label={t`House number`}
-          maxLength={20}
-          autoComplete="off"
-        />
-        <TextField
-          {...textProps('additional_info', props)}
-          label={t`Additional information (door, floor)`}
-          optional
-          maxLength={200}
-          autoComplete="address-line2"
-          className="checkout-grid__wide"
-        />
-        <div className="checkout-grid__wide">
-          <CountryField
-            value={values.country}
-            error={errors.country}
-            onChange={(code) => change('country', code)}
-            inputRef={register('country')}
-          />
-        </div>
-        <TextField
-          {...textProps('city', props)}
-          label={t`City`}
-          autoComplete="address-level2"
-          maxLength={100}
-        />
-        <TextField
-          {...textProps('postal_code', props)}
-          label={t`Postal code`}
-          autoComplete="postal-code"
-          maxLength={12}
+        <AddressFields
+          variant="saved"
+          field={(name) => textProps(name, props)}
+          alias={textProps('alias', props)}
+          country={{
+            value: values.country,
+            error: errors.country,
+            onChange: (code) => change('country', code),
+            inputRef: register('country'),
+          }}
         />
       </div>
       <CheckField

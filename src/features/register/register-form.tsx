@@ -13,8 +13,8 @@ import {
 } from '../../../machines/register/register.selectors'
 import type { RegisterField, RegisterValues } from '../../../machines/register/register.types'
 import { useRuntimeConfig } from '../../app/runtime'
+import { AddressFields } from '../../components/form/address-fields'
 import { CheckField, ChoiceField } from '../../components/form/choice-fields'
-import { CountryField } from '../../components/form/country-field'
 import { fieldId } from '../../components/form/field-ids'
 import { StrengthMeter } from '../../components/form/strength-meter'
 import { TextField } from '../../components/form/text-field'
@@ -118,53 +118,16 @@ export function RegisterForm({ actor, family }: { actor: RegisterActor; family: 
         <h2 id="register-address-title" className="auth-section__title">
           <Trans>Address</Trans>
         </h2>
-        <div className="auth-row auth-row--street">
-          <TextField
-            {...text('address')}
-            label={t`Street`}
-            optional
-            autoComplete="address-line1"
-            maxLength={200}
-          />
-          <TextField
-            {...text('house_number')}
-            label={t`House number`}
-            optional
-            autoComplete="off"
-            maxLength={20}
-          />
-        </div>
-        <TextField
-          {...text('additional_info')}
-          label={t`Additional information (door, floor)`}
-          optional
-          autoComplete="address-line2"
-          maxLength={200}
+        <AddressFields
+          variant="optional"
+          field={text}
+          country={{
+            value: values.country,
+            error: error('country'),
+            onChange: (code) => actor.send({ type: 'field.change', field: 'country', value: code }),
+            inputRef: register('country'),
+          }}
         />
-        <div className="auth-country">
-          <CountryField
-            value={values.country}
-            error={error('country')}
-            onChange={(code) => actor.send({ type: 'field.change', field: 'country', value: code })}
-            inputRef={register('country')}
-          />
-        </div>
-        <div className="auth-row">
-          <TextField
-            {...text('city')}
-            label={t`City`}
-            optional
-            autoComplete="address-level2"
-            maxLength={100}
-          />
-          <TextField
-            {...text('postal_code')}
-            label={t`Postal code`}
-            optional
-            autoComplete="postal-code"
-            maxLength={20}
-          />
-        </div>
       </section>
 
       <section className="auth-section" aria-labelledby="register-communications-title">

@@ -8,7 +8,7 @@ import {
   selectStatus,
   selectStatusCounts,
 } from '../../../machines/reservations/reservations.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../contract/reservation'
 import { CancelDialog } from './cancel-dialog'
@@ -29,9 +29,10 @@ const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
  */
 export function ReservationsScreen({ family }: { family: Family }) {
   const [receiptTab] = useState(createReceiptTab)
-  const [machine] = useState(() => provideReservationsActors(receiptTab))
-  const [options] = useState(() => ({ input: { language: reservationsLanguage() } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideReservationsActors(receiptTab),
+    () => ({ language: reservationsLanguage() }),
+  )
   const heading = useRef<HTMLHeadingElement>(null)
   // The screen's title takes the focus, as every screen's does on arrival.
   useEffect(() => heading.current?.focus(), [])

@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { RentalPrice } from '../../components/vehicle/rental-price'
 import { formatDistance, fuelName } from '../../components/vehicle/vehicle-format'
 import { FuelIcon, GearIcon, PinIcon, SeatIcon } from '../../components/vehicle/vehicle-icons'
-import { rentalPrice } from '../../contract/totals'
 import { displayModelDescription } from '../../contract/vehicle-models'
 import type { VehicleResult } from '../../contract/vehicles'
-import { formatEuro } from '../../i18n/format'
 
 type Props = {
   vehicle: VehicleResult
@@ -67,16 +66,7 @@ export function VehicleCard({ vehicle, onBook, onMoreInfo, position = Number.POS
             {distance ? <span className="vehicle-card__distance"> · {distance}</span> : null}
           </span>
         </p>
-        <p className="vehicle-card__price">
-          <span className="vehicle-card__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
-          <span className="vehicle-card__price-note">
-            <Plural
-              value={vehicle.rental_duration}
-              one="for # day, VAT included"
-              other="for # days, VAT included"
-            />
-          </span>
-        </p>
+        <RentalPrice vehicle={vehicle} block="vehicle-card" />
         <div className="vehicle-card__actions">
           <button type="button" className="button button--ghost" onClick={() => onMoreInfo(vehicle)}>
             <Trans>More info</Trans>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { selectCanSearch } from '../../../machines/search-filter/search-filter.selectors'
 import { persistSearchFilter } from '../../app/storage-bridge'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import type { SearchQuery } from '../../contract/search-filters'
@@ -39,9 +38,11 @@ export function SearchFilter(props: Props) {
 function SearchFilterForm({ family, query = {}, variant = 'hero', labelledBy }: Props) {
   const { i18n, t } = useLingui()
   const { bridge } = useRouteContext({ from: '__root__' })
-  const [machine] = useState(() => provideSearchFilterEffects(bridge, family))
-  const [options] = useState(() => ({ input: searchFilterInput(family, i18n.locale as Language, query) }))
-  const actor = useAppActorRef(machine, options, persistSearchFilter)
+  const actor = useScreenActor(
+    () => provideSearchFilterEffects(bridge, family),
+    () => searchFilterInput(family, i18n.locale as Language, query),
+    persistSearchFilter,
+  )
   const canSearch = useSelector(actor, selectCanSearch)
   return (
     <form

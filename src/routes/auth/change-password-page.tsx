@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { selectIsChanged } from '../../../machines/password-form/password-form.selectors'
 import { selectUser } from '../../../machines/session/session.selectors'
 import { navigatorFor } from '../../app/url-bridge'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
+import { AuthCard } from '../../components/auth-card'
 import type { Language } from '../../contract/language'
 import { providePasswordActors } from '../../features/password/password-actors'
 import { PasswordForm } from '../../features/password/password-form'
@@ -22,11 +22,10 @@ export function ChangePasswordPage() {
   const { i18n } = useLingui()
   const user = useSelector(actors.session, selectUser)
   const router = useRouter()
-  const [machine] = useState(() => providePasswordActors(navigatorFor(router), family))
-  const [options] = useState(() => ({
-    input: { mode: 'change' as const, language: i18n.locale as Language },
-  }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => providePasswordActors(navigatorFor(router), family),
+    () => ({ mode: 'change' as const, language: i18n.locale as Language }),
+  )
   const changed = useSelector(actor, selectIsChanged)
   const back = (
     <Link to="/$family/account/account-settings" params={{ family }} className="auth-link auth-form__aside">
@@ -34,41 +33,35 @@ export function ChangePasswordPage() {
     </Link>
   )
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="change-title">
-        {changed ? (
-          <PasswordOutcome
-            titleId="change-title"
-            tone="done"
-            title={<Trans>Your password is changed</Trans>}
-            lead={
-              <Trans>
-                You are still logged in here. On your other devices, log in again with the new password.
-              </Trans>
-            }
-          >
-            <Link
-              to="/$family/account/account-settings"
-              params={{ family }}
-              className="button button--primary"
-            >
-              <Trans>Back to account settings</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : (
-          <>
-            <h1 id="change-title" className="auth-card__title">
-              <Trans>Change password</Trans>
-            </h1>
-            <p className="auth-card__lead">
-              <Trans>
-                Enter your current password, then choose a new one. Your other devices will be logged out.
-              </Trans>
-            </p>
-            <PasswordForm actor={actor} mode="change" username={user?.email ?? null} aside={back} />
-          </>
-        )}
-      </section>
-    </div>
+    <AuthCard titleId="change-title">
+      {changed ? (
+        <PasswordOutcome
+          titleId="change-title"
+          tone="done"
+          title={<Trans>Your password is changed</Trans>}
+          lead={
+            <Trans>
+              You are still logged in here. On your other devices, log in again with the new password.
+            </Trans>
+          }
+        >
+          <Link to="/$family/account/account-settings" params={{ family }} className="button button--primary">
+            <Trans>Back to account settings</Trans>
+          </Link>
+        </PasswordOutcome>
+      ) : (
+        <>
+          <h1 id="change-title" className="auth-card__title">
+            <Trans>Change password</Trans>
+          </h1>
+          <p className="auth-card__lead">
+            <Trans>
+              Enter your current password, then choose a new one. Your other devices will be logged out.
+            </Trans>
+          </p>
+          <PasswordForm actor={actor} mode="change" username={user?.email ?? null} aside={back} />
+        </>
+      )}
+    </AuthCard>
   )
 }

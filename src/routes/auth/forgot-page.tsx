@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useParams, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { navigatorFor } from '../../app/url-bridge'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
+import { AuthCard } from '../../components/auth-card'
 import type { Language } from '../../contract/language'
 import { provideForgotActors } from '../../features/forgot-password/forgot-actors'
 import { ForgotPanel } from '../../features/forgot-password/forgot-panel'
@@ -15,14 +15,13 @@ export function ForgotPage() {
   const { family } = useParams({ from: '/$family' })
   const router = useRouter()
   const { i18n } = useLingui()
-  const [machine] = useState(() => provideForgotActors(navigatorFor(router), family))
-  const [options] = useState(() => ({ input: { language: i18n.locale as Language, family } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideForgotActors(navigatorFor(router), family),
+    () => ({ language: i18n.locale as Language, family }),
+  )
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="forgot-title">
-        <ForgotPanel actor={actor} />
-      </section>
-    </div>
+    <AuthCard titleId="forgot-title">
+      <ForgotPanel actor={actor} />
+    </AuthCard>
   )
 }

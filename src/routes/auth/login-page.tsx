@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { selectEndReason } from '../../../machines/session/session.selectors'
 import { selectNeedsLogin } from '../../../machines/wizard/wizard.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { provideLoginActors } from '../../features/login/login-actors'
 import { LoginForm } from '../../features/login/login-form'
@@ -16,9 +16,10 @@ import { LoginForm } from '../../features/login/login-form'
 export function LoginPage() {
   const { family } = useParams({ from: '/$family' })
   const { actors } = useRouteContext({ from: '__root__' })
-  const [machine] = useState(() => provideLoginActors(actors.session))
-  const [options] = useState(() => ({ input: {} }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideLoginActors(actors.session),
+    () => ({}),
+  )
   const midBooking = useSelector(actors.wizard, selectNeedsLogin)
   const expired = useSelector(actors.session, selectEndReason) === 'expired'
   // Sent here by the booking or by a link: the customer starts at the title, not at the top of the page.

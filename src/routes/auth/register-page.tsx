@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { selectFirstName, selectIsRegistered } from '../../../machines/register/register.selectors'
 import { selectVehicle } from '../../../machines/wizard/wizard.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import type { Language } from '../../contract/language'
 import { provideRegisterActors } from '../../features/register/register-actors'
 import { RegisterForm } from '../../features/register/register-form'
@@ -18,9 +17,10 @@ export function RegisterPage() {
   const { family } = useParams({ from: '/$family' })
   const { actors } = useRouteContext({ from: '__root__' })
   const { i18n } = useLingui()
-  const [machine] = useState(() => provideRegisterActors(actors.session))
-  const [options] = useState(() => ({ input: { language: i18n.locale as Language } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideRegisterActors(actors.session),
+    () => ({ language: i18n.locale as Language }),
+  )
   const registered = useSelector(actor, selectIsRegistered)
   const firstName = useSelector(actor, selectFirstName)
   const vehicle = useSelector(actors.wizard, selectVehicle)

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { selectIsChanged, selectLinkProblem } from '../../../machines/password-form/password-form.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
+import { AuthCard } from '../../components/auth-card'
 import type { Language } from '../../contract/language'
 import { providePasswordActors } from '../../features/password/password-actors'
 import { PasswordForm } from '../../features/password/password-form'
@@ -17,55 +17,52 @@ export function ResetPasswordPage() {
   const { family } = useParams({ from: '/$family' })
   const { token, email } = useSearch({ from: '/$family/autentication/reset-password' })
   const { i18n } = useLingui()
-  const [machine] = useState(() => providePasswordActors())
-  const [options] = useState(() => ({
-    input: { mode: 'reset' as const, language: i18n.locale as Language, token, email },
-  }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => providePasswordActors(),
+    () => ({ mode: 'reset' as const, language: i18n.locale as Language, token, email }),
+  )
   const changed = useSelector(actor, selectIsChanged)
   const problem = useSelector(actor, selectLinkProblem)
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="reset-title">
-        {changed ? (
-          <PasswordOutcome
-            titleId="reset-title"
-            tone="done"
-            title={<Trans>Your password is changed</Trans>}
-            lead={<Trans>Log in with your new password. Any other session of your account has ended.</Trans>}
-          >
-            <Link to="/$family/autentication" params={{ family }} className="button button--primary">
-              <Trans>Log in</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : problem ? (
-          <PasswordOutcome
-            titleId="reset-title"
-            tone="problem"
-            title={<Trans>This link cannot be used</Trans>}
-            lead={<LinkProblemText problem={problem} />}
-          >
-            <Link to="/$family/autentication/forgot" params={{ family }} className="button button--primary">
-              <Trans>Ask for a new link</Trans>
-            </Link>
-            <Link to="/$family/autentication" params={{ family }} className="button button--ghost">
-              <Trans>Back to log in</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : (
-          <>
-            <h1 id="reset-title" className="auth-card__title">
-              <Trans>Reset your password</Trans>
-            </h1>
-            <p className="auth-card__lead">
-              <Trans>
-                Choose a new password for <strong className="auth-card__email">{email}</strong>.
-              </Trans>
-            </p>
-            <PasswordForm actor={actor} mode="reset" username={email ?? null} />
-          </>
-        )}
-      </section>
-    </div>
+    <AuthCard titleId="reset-title">
+      {changed ? (
+        <PasswordOutcome
+          titleId="reset-title"
+          tone="done"
+          title={<Trans>Your password is changed</Trans>}
+          lead={<Trans>Log in with your new password. Any other session of your account has ended.</Trans>}
+        >
+          <Link to="/$family/autentication" params={{ family }} className="button button--primary">
+            <Trans>Log in</Trans>
+          </Link>
+        </PasswordOutcome>
+      ) : problem ? (
+        <PasswordOutcome
+          titleId="reset-title"
+          tone="problem"
+          title={<Trans>This link cannot be used</Trans>}
+          lead={<LinkProblemText problem={problem} />}
+        >
+          <Link to="/$family/autentication/forgot" params={{ family }} className="button button--primary">
+            <Trans>Ask for a new link</Trans>
+          </Link>
+          <Link to="/$family/autentication" params={{ family }} className="button button--ghost">
+            <Trans>Back to log in</Trans>
+          </Link>
+        </PasswordOutcome>
+      ) : (
+        <>
+          <h1 id="reset-title" className="auth-card__title">
+            <Trans>Reset your password</Trans>
+          </h1>
+          <p className="auth-card__lead">
+            <Trans>
+              Choose a new password for <strong className="auth-card__email">{email}</strong>.
+            </Trans>
+          </p>
+          <PasswordForm actor={actor} mode="reset" username={email ?? null} />
+        </>
+      )}
+    </AuthCard>
   )
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { EmailRevertMachine } from '../../../machines/email-revert/email-revert.machine'
 import {
@@ -11,7 +10,8 @@ import {
   selectIsSubmitting,
   selectProblem,
 } from '../../../machines/email-revert/email-revert.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
+import { AuthCard } from '../../components/auth-card'
 import type { Family } from '../../contract/family'
 import type { Language } from '../../contract/language'
 import { provideEmailRevertActors } from '../../features/email-revert/email-revert-actors'
@@ -27,81 +27,80 @@ export function UndoEmailChangePage() {
   const { token } = useSearch({ from: '/$family/autentication/undo-email-change' })
   const { actors } = useRouteContext({ from: '__root__' })
   const { i18n } = useLingui()
-  const [machine] = useState(() => provideEmailRevertActors(actors.session))
-  const [options] = useState(() => ({ input: { token, language: i18n.locale as Language } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideEmailRevertActors(actors.session),
+    () => ({ token, language: i18n.locale as Language }),
+  )
   const reverted = useSelector(actor, selectIsReverted)
   const missing = useSelector(actor, selectIsLinkMissing)
   const problem = useSelector(actor, selectProblem)
+  const logInAgain = (
+    <>
+      <Link to="/$family/autentication" params={{ family }} className="button button--primary">
+        <Trans>Log in</Trans>
+      </Link>
+      <Link to="/$family/autentication/forgot" params={{ family }} className="button button--ghost">
+        <Trans>Choose a new password</Trans>
+      </Link>
+    </>
+  )
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="undo-email-title">
-        {reverted ? (
-          <PasswordOutcome
-            titleId="undo-email-title"
-            tone="done"
-            title={<Trans>Your email is restored</Trans>}
-            lead={
+    <AuthCard titleId="undo-email-title">
+      {reverted ? (
+        <PasswordOutcome
+          titleId="undo-email-title"
+          tone="done"
+          title={<Trans>Your email is restored</Trans>}
+          lead={
+            <Trans>
+              Your account uses the address this link was sent to again, and every session of your account has
+              ended, this one too. Log in with that address; if someone else may know your password, choose a
+              new one.
+            </Trans>
+          }
+        >
+          {logInAgain}
+        </PasswordOutcome>
+      ) : missing ? (
+        <PasswordOutcome
+          titleId="undo-email-title"
+          tone="problem"
+          title={<Trans>This link is incomplete</Trans>}
+          lead={
+            <Trans>
+              The link has lost part of its address. Open it straight from the email we sent to your previous
+              address.
+            </Trans>
+          }
+        >
+          <Link to="/$family/" params={{ family }} className="button button--primary">
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </PasswordOutcome>
+      ) : problem === 'invalid' || problem === 'taken' ? (
+        <PasswordOutcome
+          titleId="undo-email-title"
+          tone="problem"
+          title={<Trans>Your email cannot be restored</Trans>}
+          lead={
+            problem === 'invalid' ? (
               <Trans>
-                Your account uses the address this link was sent to again, and every session of your account
-                has ended, this one too. Log in with that address; if someone else may know your password,
-                choose a new one.
+                This link is not valid any more: it works only once and for 72 hours after the change.
               </Trans>
-            }
-          >
-            <Link to="/$family/autentication" params={{ family }} className="button button--primary">
-              <Trans>Log in</Trans>
-            </Link>
-            <Link to="/$family/autentication/forgot" params={{ family }} className="button button--ghost">
-              <Trans>Choose a new password</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : missing ? (
-          <PasswordOutcome
-            titleId="undo-email-title"
-            tone="problem"
-            title={<Trans>This link is incomplete</Trans>}
-            lead={
+            ) : (
               <Trans>
-                The link has lost part of its address. Open it straight from the email we sent to your
-                previous address.
+                The address this link was sent to now belongs to another account, so it cannot be given back
+                to yours.
               </Trans>
-            }
-          >
-            <Link to="/$family/" params={{ family }} className="button button--primary">
-              <Trans>Go to the home page</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : problem === 'invalid' || problem === 'taken' ? (
-          <PasswordOutcome
-            titleId="undo-email-title"
-            tone="problem"
-            title={<Trans>Your email cannot be restored</Trans>}
-            lead={
-              problem === 'invalid' ? (
-                <Trans>
-                  This link is not valid any more: it works only once and for 72 hours after the change.
-                </Trans>
-              ) : (
-                <Trans>
-                  The address this link was sent to now belongs to another account, so it cannot be given back
-                  to yours.
-                </Trans>
-              )
-            }
-          >
-            <Link to="/$family/autentication" params={{ family }} className="button button--primary">
-              <Trans>Log in</Trans>
-            </Link>
-            <Link to="/$family/autentication/forgot" params={{ family }} className="button button--ghost">
-              <Trans>Choose a new password</Trans>
-            </Link>
-          </PasswordOutcome>
-        ) : (
-          <ConfirmRevert actor={actor} family={family} />
-        )}
-      </section>
-    </div>
+            )
+          }
+        >
+          {logInAgain}
+        </PasswordOutcome>
+      ) : (
+        <ConfirmRevert actor={actor} family={family} />
+      )}
+    </AuthCard>
   )
 }
 

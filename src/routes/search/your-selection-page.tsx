@@ -1,12 +1,12 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { selectFilters, selectVehicle } from '../../../machines/wizard/wizard.selectors'
 import { switchFamilyOnClick } from '../../app/switch-family'
+import { RentalPrice } from '../../components/vehicle/rental-price'
 import { VehicleSpecs } from '../../components/vehicle/vehicle-specs'
 import { includedKm, vehicleTitle } from '../../components/vehicle/vehicle-text'
 import { FAMILY_CODES, FAMILY_NAMES, type Family } from '../../contract/family'
-import { rentalPrice } from '../../contract/totals'
 import { formatEuro, formatWallClock } from '../../i18n/format'
 
 /** SPEC §2 tab2: the chosen vehicle in full, its price for the period, and Book to the extras. */
@@ -34,16 +34,7 @@ export function YourSelectionPage(): React.JSX.Element | null {
           </h2>
           <p className="selection__lead">{vehicle.model_long_description}</p>
           <p className="selection__setup">{vehicle.model_commercial_descr2}</p>
-          <p className="selection__price">
-            <span className="selection__price-value">{formatEuro(rentalPrice(vehicle), language)}</span>
-            <span className="selection__price-note">
-              <Plural
-                value={vehicle.rental_duration}
-                one="for # day, VAT included"
-                other="for # days, VAT included"
-              />
-            </span>
-          </p>
+          <RentalPrice vehicle={vehicle} block="selection" />
           {filters?.dateFrom && filters.dateTo ? (
             <p className="selection__period">
               {formatWallClock(filters.dateFrom, filters.timeFrom, language)} –{' '}
