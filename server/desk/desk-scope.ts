@@ -15,7 +15,7 @@ export async function deskDealerOf(c: Context<AppEnv>, named: string | undefined
   if (caller.kind !== 'operator') return caller.dealerId
   if (named === undefined) {
     throw httpError(c, 400, 'dealer.dealer_required', {
-      errors: { 'query.dealer': ['dealer.dealer_required'] },
+      errors: { dealer: ['dealer.dealer_required'] },
     })
   }
   if (!(await dealerExists(c.var.db, named))) throw httpError(c, 404, 'dealer.not_found')
