@@ -1,5 +1,6 @@
 import { accountOperations } from './operations/accounts'
 import { catalogueOperations } from './operations/catalogue'
+import { dealerDeskOperations } from './operations/dealer-desk'
 import { dealerStaffOperations } from './operations/dealer-staff'
 import { dealerOperations } from './operations/dealers'
 import { rentalOperations } from './operations/rentals'
@@ -17,6 +18,7 @@ export const OPERATIONS: Operation[] = [
   ...rentalOperations,
   ...dealerOperations,
   ...dealerStaffOperations,
+  ...dealerDeskOperations,
 ]
 
 /** Tag descriptions; a tag used by an operation must be listed here. */
@@ -31,7 +33,7 @@ export const TAGS: Record<string, string> = {
   places: 'Italian municipalities: autocomplete and reverse geocoding.',
   bookings: 'Time-slot locks, bookings and receipts.',
   dealer:
-    "Dealer decisions and their record, the staff's sign-in and own staff list: authorised by x-dealer-key (a dealership's own key, or the operator key) or by a dealer staff session (Bearer ds_…).",
+    "Dealer decisions and their record, the staff's sign-in and own staff list, the dealer desk's requests, vehicles, calendars and vehicle blocks: authorised by x-dealer-key (a dealership's own key, or the operator key) or by a dealer staff session (Bearer ds_…).",
   operator:
     "The operator's calls on dealerships' API keys and staff invitations, authorised by x-operator-key (OPERATOR_KEY).",
 }
