@@ -6,6 +6,7 @@ import {
   DealerAnswerDeclineRequestSchema,
   DealerAnswerLinkQuerySchema,
   type DealerAnswerLinkState,
+  dealerAnswerLinkEntries,
 } from '../../../src/contract/dealer-links'
 import {
   answerByLink,
@@ -27,17 +28,20 @@ const settingsOf = (c: Context<AppEnv>): LinkSettings => ({
   linkOrigin: c.var.config.linkOrigin,
 })
 
+const LINK_FIELDS = Object.keys(dealerAnswerLinkEntries)
+
 /**
- * Input read with a contract schema; a malformed link field is a link that does not open (403, as a
- * tampered one), and a decline's reason speaks for itself (its own message, as the dealer calls do).
+ * Input read with a contract schema; a missing or malformed link field is a link that does not open
+ * (403, as a tampered one), and a decline's reason speaks for itself (its own message, as the dealer
+ * calls do).
  */
 async function read<T>(c: Context<AppEnv>, reading: () => T | Promise<T>): Promise<T> {
   try {
     return await reading()
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
-    const codes = Object.values(error.errors ?? {}).flat()
-    if (codes.includes('dealer.link_invalid')) throw httpError(c, 403, 'dealer.link_invalid')
+    const fields = Object.keys(error.errors ?? {})
+    if (fields.some((field) => LINK_FIELDS.includes(field))) throw httpError(c, 403, 'dealer.link_invalid')
     const reason = error.errors?.reason?.[0]
     if (reason) throw httpError(c, 400, reason, { errors: error.errors })
     throw error
