@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { ResultsActor } from '../../../machines/results/results.machine'
 import {
   selectBeyond,
@@ -51,8 +51,6 @@ export function NarrowPanel({ actor, hasPoint, idPrefix }: Props) {
   const beyond = useSelector(actor, selectBeyond)
   const change = (next: Partial<Narrowing>) =>
     actor.send({ type: 'narrow.change', narrowing: { ...narrowing, ...next } })
-  const toggle = <T extends string>(list: T[], code: T): T[] =>
-    list.includes(code) ? list.filter((c) => c !== code) : [...list, code]
   const seatOptions = Object.keys(counts?.seats ?? {})
     .map(Number)
     .sort((a, b) => a - b)
@@ -90,36 +88,22 @@ export function NarrowPanel({ actor, hasPoint, idPrefix }: Props) {
           />
         </fieldset>
       ) : null}
-      <fieldset className="narrow-group">
-        <legend className="narrow-group__title">
-          <Trans>Fuel</Trans>
-        </legend>
-        {FUEL_CODES.map((code) => (
-          <Choice
-            key={code}
-            type="checkbox"
-            checked={narrowing.fuel.includes(code)}
-            onChange={() => change({ fuel: toggle(narrowing.fuel, code) })}
-            label={t(FUEL_LABELS[code])}
-            count={counts?.fuel[code] ?? null}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="narrow-group">
-        <legend className="narrow-group__title">
-          <Trans>Gearbox</Trans>
-        </legend>
-        {GEARBOX_CODES.map((code) => (
-          <Choice
-            key={code}
-            type="checkbox"
-            checked={narrowing.gearbox.includes(code)}
-            onChange={() => change({ gearbox: toggle(narrowing.gearbox, code) })}
-            label={t(GEARBOX_LABELS[code])}
-            count={counts?.gearbox[code] ?? null}
-          />
-        ))}
-      </fieldset>
+      <CheckGroup
+        title={<Trans>Fuel</Trans>}
+        codes={FUEL_CODES}
+        labels={FUEL_LABELS}
+        chosen={narrowing.fuel}
+        counts={counts?.fuel}
+        onChange={(fuel) => change({ fuel })}
+      />
+      <CheckGroup
+        title={<Trans>Gearbox</Trans>}
+        codes={GEARBOX_CODES}
+        labels={GEARBOX_LABELS}
+        chosen={narrowing.gearbox}
+        counts={counts?.gearbox}
+        onChange={(gearbox) => change({ gearbox })}
+      />
       {seatOptions.length > 0 || narrowing.minSeats !== null ? (
         <fieldset className="narrow-group">
           <legend className="narrow-group__title">
@@ -176,6 +160,45 @@ type ChoiceProps = {
   label: string
   /** How many vehicles it would show; null when not said. */
   count: number | null
+}
+
+type CheckGroupProps<T extends string> = {
+  title: ReactNode
+  /** Every option, in order. */
+  codes: readonly T[]
+  labels: Record<T, MessageDescriptor>
+  chosen: T[]
+  counts: Partial<Record<T, number>> | undefined
+  onChange(chosen: T[]): void
+}
+
+/** A group of options any of which may be chosen (fuel, gearbox), each with its count. */
+function CheckGroup<T extends string>({
+  title,
+  codes,
+  labels,
+  chosen,
+  counts,
+  onChange,
+}: CheckGroupProps<T>) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="narrow-group">
+      <legend className="narrow-group__title">{title}</legend>
+      {codes.map((code) => (
+        <Choice
+          key={code}
+          type="checkbox"
+          checked={chosen.includes(code)}
+          onChange={() =>
+            onChange(chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code])
+          }
+          label={t(labels[code])}
+          count={counts?.[code] ?? null}
+        />
+      ))}
+    </fieldset>
+  )
 }
 
 function Choice({ type, name, checked, onChange, label, count }: ChoiceProps) {
