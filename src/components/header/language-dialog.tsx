@@ -1,76 +1,64 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef } from 'react'
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  OverlayTriggerStateContext,
-} from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
 import { LANGUAGES, type Language } from '../../contract/language'
 import { rememberLanguage } from '../../i18n/i18n'
 import type { Opening } from '../first-use/first-use'
-import { OpenOnMount } from '../first-use/open-on-mount'
+import { FirstUseDialog } from '../first-use/first-use-dialog'
 import { names } from './language-names'
 
 /** The language modal itself (SPEC §2 header), loaded on first use. Choosing stores and reloads (SPEC §1). */
 export function LanguageDialog({ opening }: { opening: Opening | null }) {
   const { i18n, t } = useLingui()
-  const trigger = useRef<HTMLButtonElement>(null)
   const current = i18n.locale as Language
   const currentName = names[current]
   return (
-    <DialogTrigger>
-      <Button ref={trigger} className="header-button" aria-label={t`Language: ${currentName}`}>
-        <span className="globe-icon" aria-hidden="true" />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
-      </Button>
-      <OpenOnMount
-        opening={opening}
-        state={OverlayTriggerStateContext}
-        trigger={trigger}
-        open={(state) => state.open()}
-      />
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog__title">
-                  <Trans>Choose your language</Trans>
-                </Heading>
-                <ul className="choice-list">
-                  {LANGUAGES.map((language) => (
-                    <li key={language}>
-                      <button
-                        type="button"
-                        lang={language}
-                        className="choice"
-                        aria-pressed={language === current}
-                        onClick={() => {
-                          if (language === current) return close()
-                          rememberLanguage(language)
-                          window.location.reload()
-                        }}
-                      >
-                        <span className="choice__code" aria-hidden="true">
-                          {language.toUpperCase()}
-                        </span>
-                        {names[language]}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <Button className="button button--ghost dialog__close" onPress={close}>
-                  <Trans>Close</Trans>
-                </Button>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <FirstUseDialog
+      button={{
+        className: 'header-button',
+        label: t`Language: ${currentName}`,
+        content: (
+          <>
+            <span className="globe-icon" aria-hidden="true" />
+            <span aria-hidden="true">{current.toUpperCase()}</span>
+          </>
+        ),
+      }}
+      opening={opening}
+      modalClassName="modal"
+      dialogClassName="dialog"
+    >
+      {(close) => (
+        <>
+          <Heading slot="title" className="dialog__title">
+            <Trans>Choose your language</Trans>
+          </Heading>
+          <ul className="choice-list">
+            {LANGUAGES.map((language) => (
+              <li key={language}>
+                <button
+                  type="button"
+                  lang={language}
+                  className="choice"
+                  aria-pressed={language === current}
+                  onClick={() => {
+                    if (language === current) return close()
+                    rememberLanguage(language)
+                    window.location.reload()
+                  }}
+                >
+                  <span className="choice__code" aria-hidden="true">
+                    {language.toUpperCase()}
+                  </span>
+                  {names[language]}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button className="button button--ghost dialog__close" onPress={close}>
+            <Trans>Close</Trans>
+          </Button>
+        </>
+      )}
+    </FirstUseDialog>
   )
 }

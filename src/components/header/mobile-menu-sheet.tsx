@@ -1,18 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  OverlayTriggerStateContext,
-} from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
 import type { Family } from '../../contract/family'
 import type { Opening } from '../first-use/first-use'
-import { OpenOnMount } from '../first-use/open-on-mount'
+import { FirstUseDialog } from '../first-use/first-use-dialog'
 
 export type MobileMenuProps = {
   family: Family
@@ -31,77 +22,70 @@ export function MobileMenuSheet({
   opening,
 }: MobileMenuProps & { opening: Opening | null }) {
   const { t } = useLingui()
-  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <DialogTrigger>
-      <Button ref={trigger} className="header-button mobile-only" aria-label={t`Menu`}>
-        <span className="burger-icon" aria-hidden="true" />
-      </Button>
-      <OpenOnMount
-        opening={opening}
-        state={OverlayTriggerStateContext}
-        trigger={trigger}
-        open={(state) => state.open()}
-      />
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="sheet">
-          <Dialog className="dialog sheet__dialog">
-            {({ close }) => (
-              <nav aria-label={t`Menu`}>
-                <Heading slot="title" className="sheet__title">
-                  <Trans>Menu</Trans>
-                </Heading>
-                <ul className="sheet__links">
-                  <li>
-                    <Link
-                      to="/$family/"
-                      params={{ family }}
-                      onClick={() => {
-                        onHome()
-                        close()
-                      }}
-                    >
-                      <Trans>Home</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/personal-details" params={{ family }} onClick={close}>
-                      <Trans>Personal details</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/my-reservations" params={{ family }} onClick={close}>
-                      <Trans>My reservations</Trans>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/$family/account/account-settings" params={{ family }} onClick={close}>
-                      <Trans>Account settings</Trans>
-                    </Link>
-                  </li>
-                  {loggedIn ? (
-                    <li>
-                      <button
-                        type="button"
-                        className="sheet__logout"
-                        onClick={() => {
-                          close()
-                          onLogout()
-                        }}
-                      >
-                        <Trans>Log out</Trans>
-                      </button>
-                    </li>
-                  ) : null}
-                </ul>
-                <Button className="button button--ghost sheet__close" onPress={close}>
-                  <Trans>Close</Trans>
-                </Button>
-              </nav>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <FirstUseDialog
+      button={{
+        className: 'header-button mobile-only',
+        label: t`Menu`,
+        content: <span className="burger-icon" aria-hidden="true" />,
+      }}
+      opening={opening}
+      modalClassName="sheet"
+      dialogClassName="dialog sheet__dialog"
+    >
+      {(close) => (
+        <nav aria-label={t`Menu`}>
+          <Heading slot="title" className="sheet__title">
+            <Trans>Menu</Trans>
+          </Heading>
+          <ul className="sheet__links">
+            <li>
+              <Link
+                to="/$family/"
+                params={{ family }}
+                onClick={() => {
+                  onHome()
+                  close()
+                }}
+              >
+                <Trans>Home</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/$family/account/personal-details" params={{ family }} onClick={close}>
+                <Trans>Personal details</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/$family/account/my-reservations" params={{ family }} onClick={close}>
+                <Trans>My reservations</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/$family/account/account-settings" params={{ family }} onClick={close}>
+                <Trans>Account settings</Trans>
+              </Link>
+            </li>
+            {loggedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className="sheet__logout"
+                  onClick={() => {
+                    close()
+                    onLogout()
+                  }}
+                >
+                  <Trans>Log out</Trans>
+                </button>
+              </li>
+            ) : null}
+          </ul>
+          <Button className="button button--ghost sheet__close" onPress={close}>
+            <Trans>Close</Trans>
+          </Button>
+        </nav>
+      )}
+    </FirstUseDialog>
   )
 }
