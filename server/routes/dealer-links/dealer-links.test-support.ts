@@ -34,12 +34,15 @@ export function linkWorld() {
     return { url, fields }
   }
 
-  /** A staff member of dealership A, a booking of theirs, and the accept link of that member's email. */
+  /**
+   * A staff member of dealership A, a booking of theirs (by `email` when given, its customer), and the
+   * accept link of that member's email (the decline link carries the same fields).
+   */
   async function requestWithLink(options: { language?: 'it' | 'en'; email?: string } = {}) {
     const member = await w.staffOf(w.dealerA, 'answer')
     const booking = await w.bookAt(w.dealerA, options)
     const [mail] = await requestEmails(member.email, booking.appointment_id)
-    return { member, booking, mail, ...linkIn(mail, 'accept') }
+    return { member, booking, mail, customer: options.email, ...linkIn(mail, 'accept') }
   }
 
   function read(fields: Record<string, string>, headers: Record<string, string> = {}) {
