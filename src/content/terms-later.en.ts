@@ -1,4 +1,5 @@
 import type { Article } from './content.types'
+import { excessRows } from './model-amounts'
 
 /** Articles 11 to 19 of the rental terms (English); the first ten are in terms.en.ts. */
 export const laterArticlesEn: Article[] = [
@@ -55,23 +56,7 @@ export const laterArticlesEn: Article[] = [
         kind: 'table',
         caption: 'Third-party liability penalty and excess by model',
         head: ['Model', 'RCA penalty', 'Damage excess', 'Theft and fire excess'],
-        rows: [
-          ['Jaguar XE', '€500', '€2,500', '€5,000'],
-          ['Jaguar XF', '€500', '€2,500', '€5,000'],
-          ['Jaguar E-PACE', '€500', '€2,500', '€5,000'],
-          ['Discovery Sport', '€500', '€2,500', '€5,000'],
-          ['Range Rover Evoque', '€500', '€2,500', '€5,000'],
-          ['Jaguar F-PACE', '€500', '€3,500', '€7,000'],
-          ['Range Rover Velar', '€500', '€3,500', '€7,000'],
-          ['Discovery', '€500', '€4,000', '€8,000'],
-          ['Defender 90', '€500', '€4,000', '€8,000'],
-          ['Defender 110', '€500', '€4,000', '€8,000'],
-          ['Jaguar F-TYPE', '€500', '€4,500', '€9,000'],
-          ['Jaguar I-PACE', '€500', '€4,500', '€9,000'],
-          ['Defender 130', '€500', '€4,500', '€9,000'],
-          ['Range Rover Sport', '€500', '€5,000', '€10,000'],
-          ['Range Rover', '€500', '€7,500', '€15,000'],
-        ],
+        rows: excessRows('en'),
       },
       {
         kind: 'p',

@@ -1,4 +1,5 @@
 import type { LegalDocument } from './content.types'
+import { depositRows } from './model-amounts'
 import { laterArticlesEn } from './terms-later.en'
 
 /** General rental terms and conditions: English translation; the Italian text prevails (art. 18). */
@@ -187,23 +188,7 @@ export const termsEn: LegalDocument = {
           kind: 'table',
           caption: 'Security deposit by model',
           head: ['Model', 'Security deposit'],
-          rows: [
-            ['Jaguar XE', '€2,500'],
-            ['Jaguar XF', '€2,500'],
-            ['Jaguar E-PACE', '€2,500'],
-            ['Discovery Sport', '€2,500'],
-            ['Range Rover Evoque', '€2,500'],
-            ['Jaguar F-PACE', '€3,500'],
-            ['Range Rover Velar', '€3,500'],
-            ['Discovery', '€4,000'],
-            ['Defender 90', '€4,000'],
-            ['Defender 110', '€4,000'],
-            ['Jaguar F-TYPE', '€4,500'],
-            ['Jaguar I-PACE', '€4,500'],
-            ['Defender 130', '€4,500'],
-            ['Range Rover Sport', '€5,000'],
-            ['Range Rover', '€7,500'],
-          ],
+          rows: depositRows('en'),
         },
         {
           kind: 'p',

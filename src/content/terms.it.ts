@@ -1,4 +1,5 @@
 import type { LegalDocument } from './content.types'
+import { depositRows } from './model-amounts'
 import { laterArticlesIt } from './terms-later.it'
 
 /** Condizioni generali di noleggio: testo italiano, che fa fede (art. 18). */
@@ -187,23 +188,7 @@ export const termsIt: LegalDocument = {
           kind: 'table',
           caption: 'Deposito cauzionale per modello',
           head: ['Modello', 'Deposito cauzionale'],
-          rows: [
-            ['Jaguar XE', '2.500 €'],
-            ['Jaguar XF', '2.500 €'],
-            ['Jaguar E-PACE', '2.500 €'],
-            ['Discovery Sport', '2.500 €'],
-            ['Range Rover Evoque', '2.500 €'],
-            ['Jaguar F-PACE', '3.500 €'],
-            ['Range Rover Velar', '3.500 €'],
-            ['Discovery', '4.000 €'],
-            ['Defender 90', '4.000 €'],
-            ['Defender 110', '4.000 €'],
-            ['Jaguar F-TYPE', '4.500 €'],
-            ['Jaguar I-PACE', '4.500 €'],
-            ['Defender 130', '4.500 €'],
-            ['Range Rover Sport', '5.000 €'],
-            ['Range Rover', '7.500 €'],
-          ],
+          rows: depositRows('it'),
         },
         {
           kind: 'p',
