@@ -106,6 +106,7 @@ describe('dealer calls: who may decide which booking', () => {
       decided_by: { kind: 'dealer_key', label: 'A systems' },
       channel: 'api',
       reason: null,
+      reason_code: null,
       decided_at: TEST_NOW.toISOString(),
     })
     expect(record.decided_by.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -139,6 +140,7 @@ describe('dealer calls: who may decide which booking', () => {
         decided_by: { kind: 'operator', id: null, label: 'operator' },
         channel: 'api',
         reason: 'The vehicle is in the workshop that week.',
+        reason_code: null,
         decided_at: TEST_NOW.toISOString(),
       })
     }
@@ -201,6 +203,7 @@ describe('the decision record', () => {
       decided_by: { kind: 'customer', id: null, label: 'customer' },
       channel: 'customer',
       reason: null,
+      reason_code: null,
       decided_at: TEST_NOW.toISOString(),
     })
   })
@@ -221,6 +224,7 @@ describe('the decision record', () => {
       decided_by: { kind: 'system', id: null, label: 'system' },
       channel: 'sweep',
       reason: null,
+      reason_code: null,
       decided_at: now,
     })
     expect(

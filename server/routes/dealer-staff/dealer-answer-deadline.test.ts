@@ -148,6 +148,7 @@ describe('the expiry at the answer deadline', () => {
       decided_by: { kind: 'system', id: null, label: 'system' },
       channel: 'sweep',
       reason: null,
+      reason_code: null,
       decided_at: swept.toISOString(),
     })
     // The customer's email, once, in the booking's language; the vehicle is offered again.
