@@ -34,6 +34,8 @@ export const deskMigrations: Migration[] = [
         CHECK (end_at > start_at)
       );
       CREATE INDEX vehicle_blocks_plate ON vehicle_blocks (license_plate, end_at);
+      -- The desk reads a dealership's bookings through its vehicles.
+      CREATE INDEX bookings_plate ON bookings (license_plate, start_at);
     `,
   },
 ]

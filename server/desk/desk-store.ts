@@ -8,16 +8,19 @@ import type { Queryable } from '../db/database'
  * deadline reads as EXPIRED before the sweep writes it.
  */
 
-/** `$1` now, `$2` the answer hours, `$3` the dealership: its bookings, as read at now. */
-const OF_DEALER = `(SELECT ${columnsAsOf('$1', '$2')} FROM bookings
-  WHERE license_plate IN (SELECT license_plate FROM vehicles WHERE dealer_id = $3))`
+/**
+ * `$1` now, `$2` the answer hours, `$3` the dealership: its bookings, as read at now; `stored` narrows
+ * them by their columns as stored (the status as written: a PENDING one may read as EXPIRED).
+ */
+const ofDealer = (stored = 'true') => `(SELECT ${columnsAsOf('$1', '$2')} FROM bookings
+  WHERE license_plate IN (SELECT license_plate FROM vehicles WHERE dealer_id = $3) AND ${stored})`
 
 export type AsOf = { now: Date; answerHours: number }
 
 /** The dealership's PENDING requests, most urgent first (the earliest answer deadline). */
 export async function pendingRequests(db: Queryable, dealerId: string, asOf: AsOf): Promise<ReadBooking[]> {
   const { rows } = await db.query<ReadBooking>(
-    `SELECT * FROM ${OF_DEALER} b WHERE status = 'PENDING' ORDER BY answer_by, created_at, id`,
+    `SELECT * FROM ${ofDealer("status = 'PENDING'")} b WHERE status = 'PENDING' ORDER BY answer_by, created_at, id`,
     [asOf.now, asOf.answerHours, dealerId],
   )
   return rows
@@ -32,7 +35,7 @@ export async function acceptedMoving(
   to: Date,
 ): Promise<ReadBooking[]> {
   const { rows } = await db.query<ReadBooking>(
-    `SELECT * FROM ${OF_DEALER} b WHERE status = 'ACCEPTED'
+    `SELECT * FROM ${ofDealer("status = 'ACCEPTED'")} b WHERE status = 'ACCEPTED'
        AND ((start_at >= $4 AND start_at < $5) OR (end_at >= $4 AND end_at < $5))
      ORDER BY start_at, id`,
     [asOf.now, asOf.answerHours, dealerId, from, to],
@@ -62,7 +65,7 @@ export async function decidedRequests(
   const { rows } = await db.query<DecidedRow>(
     `SELECT x.*, (extract(epoch FROM decided_at_key) * 1000000)::bigint::text AS decided_us FROM (
        SELECT b.*, to_jsonb(d) AS decision_row, coalesce(d.decided_at, b.answer_by) AS decided_at_key
-       FROM ${OF_DEALER} b LEFT JOIN booking_decisions d ON d.booking_id = b.id
+       FROM ${ofDealer()} b LEFT JOIN booking_decisions d ON d.booking_id = b.id
        WHERE b.status <> 'PENDING'
      ) x
      WHERE $4::bigint IS NULL
@@ -83,7 +86,7 @@ export async function liveBookingsOf(
   to: Date,
 ): Promise<ReadBooking[]> {
   const { rows } = await db.query<ReadBooking>(
-    `SELECT * FROM ${OF_DEALER} b
+    `SELECT * FROM ${ofDealer("status IN ('PENDING', 'ACCEPTED') AND start_at < $6 AND end_at > $5")} b
      WHERE license_plate = $4 AND status IN ('PENDING', 'ACCEPTED') AND start_at < $6 AND end_at > $5
      ORDER BY start_at, id`,
     [asOf.now, asOf.answerHours, dealerId, plate, from, to],

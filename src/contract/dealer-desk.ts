@@ -69,7 +69,7 @@ const WholeParam = (code: string, min: number, max: number) =>
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const DaySchema = v.pipe(
   v.string(DESK_ERROR.from),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, DESK_ERROR.from),
+  v.regex(/^[12]\d{3}-\d{2}-\d{2}$/, DESK_ERROR.from),
   v.check((day) => {
     const at = new Date(`${day}T00:00:00Z`)
     return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day
