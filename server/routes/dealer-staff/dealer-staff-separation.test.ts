@@ -96,6 +96,7 @@ describe('staff sessions on the dealer calls', () => {
       decided_by: { kind: 'staff', id: a.id, label: a.email },
       channel: 'desk',
       reason: null,
+      reason_code: null,
       decided_at: TEST_NOW.toISOString(),
     })
     const declined = await w.bookAt(w.dealerA)
