@@ -80,6 +80,37 @@ describe('every email, in both languages', () => {
     expect(changed.text).toContain('Saturday, 20 February 2027, 17:45 (Italian time)')
   })
 
+  it("says the dealer's common reason in the customer's language, and only a reason other than 'other'", async () => {
+    const it = await renderEmail(byKind(sampleEmails('it', 'defender'), 'booking_declined'))
+    expect(it.text).toContain(
+      'Il motivo indicato dalla concessionaria: il veicolo è in manutenzione in quelle date.',
+    )
+    const other = await renderEmail({
+      ...byKind(sampleEmails('en', 'defender'), 'booking_declined'),
+      reasonCode: 'other',
+    } as EmailData)
+    expect(other.text).not.toContain('The reason the dealer gave')
+    expect(other.text).toContain("The dealer's message:")
+  })
+
+  it('gives a staff member the new request, its options, total and deadline, and their own two links', async () => {
+    const en = await renderEmail(byKind(sampleEmails('en', 'defender'), 'dealer_new_request'))
+    expect(en.subject).toBe('New booking request AR-7KQ2-M9XD: Defender 110')
+    expect(en.text).toContain('Vehicle: Defender 110 (GK123LM)')
+    expect(plain(en.text)).toContain('Child seat: €48.00')
+    expect(en.text).toContain('Total including VAT: €1,088.00')
+    expect(en.text).toContain('Answer by: Thursday, 4 March 2027, 10:30 (Italian time)')
+    expect(en.text).toMatch(
+      /Accept the request: https:\/\/rent\.example\.com\/dealer\/answer\/accept\?booking=/,
+    )
+    expect(en.text).toMatch(
+      /Decline the request: https:\/\/rent\.example\.com\/dealer\/answer\/decline\?booking=/,
+    )
+    const it = await renderEmail(byKind(sampleEmails('it', 'defender'), 'dealer_new_request'))
+    expect(it.subject).toBe('Nuova richiesta di prenotazione AR-7KQ2-M9XD: Defender 110')
+    expect(it.text).toContain('Accetta la richiesta: https://rent.example.com/dealer/answer/accept?')
+  })
+
   it("escapes the customer's own text in the HTML, and keeps it as typed in the text part", async () => {
     const name = '<script>alert("x")</script> & Co'
     for (const data of sampleEmails('en', 'discovery', name)) {
