@@ -8,7 +8,11 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
+import { selectIsSignedIn } from '../machines/dealer-session/dealer-session.selectors'
 import { selectIsLoggedIn } from '../machines/session/session.selectors'
+import { deskMe, deskStaff } from './api/dealer-auth'
+import { getDecided, getUpcoming } from './api/dealer-desk'
+import { type DeskSessionActor, deskSession } from './app/desk'
 import type { RouterContext } from './app/router-context'
 import { parseSearchQuery } from './app/search-params'
 import { CookieConsent } from './components/cookie-consent/cookie-consent'
@@ -16,6 +20,7 @@ import { type Family, isFamily } from './contract/family'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
 import { parseCredentialQuery } from './routes/auth/credential-query'
 import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query'
+import { parseAnswerLinkQuery, parseTokenQuery } from './routes/dealer/desk-queries'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 
@@ -205,8 +210,124 @@ const accountSettingsRoute = createRoute({
   ),
 })
 
+/**
+ * DESIGN §8: the dealer desk, a second area of the same app under `/dealer`, with its own session (a
+ * staff member's `ds_` token, under its own storage keys). The sign-in pages and the emailed answer
+ * links need no session; the desk itself does.
+ */
+const deskRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'dealer',
+  context: ({ navigate, context }) => ({
+    desk: deskSession(() => void navigate({ to: '/dealer/login' }), context.inspect),
+  }),
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-layout'), 'DeskLayout'),
+})
+const deskLoginRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  path: 'login',
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskLoginPage'),
+})
+const deskForgotRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  path: 'forgot',
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskForgotPage'),
+})
+/** The invitation's link (72 hours) and a reset link (60 minutes): `?token=…`. */
+const deskSetPasswordRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  path: 'set-password',
+  validateSearch: parseTokenQuery,
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskSetPasswordPage'),
+})
+const deskResetRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  path: 'reset-password',
+  validateSearch: parseTokenQuery,
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskResetPage'),
+})
+/** The emailed Accept / Decline links: the link is the credential, no sign-in. */
+const deskAnswerRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  path: 'answer/$answer',
+  params: {
+    parse: ({ answer }): { answer: 'accept' | 'decline' } => {
+      if (answer !== 'accept' && answer !== 'decline') throw notFound()
+      return { answer }
+    },
+    stringify: ({ answer }) => ({ answer }),
+  },
+  validateSearch: parseAnswerLinkQuery,
+  component: lazyRouteComponent(() => import('./routes/dealer/answer-page'), 'AnswerPage'),
+})
+/** The desk session's token, for a desk page's loader. */
+const deskToken = (context: { desk: DeskSessionActor }) => context.desk.getSnapshot().context.token ?? ''
+
+/** The signed-in desk: a visitor without a desk session goes to the desk's sign-in. */
+const deskAreaRoute = createRoute({
+  getParentRoute: () => deskRoute,
+  id: 'area',
+  beforeLoad: ({ context }) => {
+    if (!selectIsSignedIn(context.desk.getSnapshot())) throw redirect({ to: '/dealer/login' })
+  },
+  loader: ({ context }) => deskMe(deskToken(context)),
+  component: lazyRouteComponent(() => import('./routes/dealer/desk-area'), 'DeskArea'),
+  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+})
+const deskRequestsRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./routes/dealer/requests-page'), 'RequestsPage'),
+})
+const deskRequestRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'requests/$reference',
+  component: lazyRouteComponent(() => import('./routes/dealer/request-page'), 'RequestPage'),
+})
+const deskUpcomingRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'upcoming',
+  loader: ({ context }) => getUpcoming(deskToken(context)),
+  component: lazyRouteComponent(() => import('./routes/dealer/upcoming-page'), 'UpcomingPage'),
+  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+})
+const deskDecidedRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'decided',
+  loader: ({ context }) => getDecided(deskToken(context)),
+  component: lazyRouteComponent(() => import('./routes/dealer/decided-page'), 'DecidedPage'),
+  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+})
+const deskStaffRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'staff',
+  loader: ({ context }) => deskStaff(deskToken(context)),
+  component: lazyRouteComponent(() => import('./routes/dealer/staff-page'), 'StaffPage'),
+  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+})
+const deskVehiclesRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'vehicles',
+  component: lazyRouteComponent(() => import('./routes/dealer/vehicles-page'), 'VehiclesPage'),
+})
+
 export const routeTree = rootRoute.addChildren([
   landingRoute,
+  deskRoute.addChildren([
+    deskLoginRoute,
+    deskForgotRoute,
+    deskSetPasswordRoute,
+    deskResetRoute,
+    deskAnswerRoute,
+    deskAreaRoute.addChildren([
+      deskRequestsRoute,
+      deskRequestRoute,
+      deskUpcomingRoute,
+      deskDecidedRoute,
+      deskStaffRoute,
+      deskVehiclesRoute,
+    ]),
+  ]),
   familyRoute.addChildren([
     homeRoute,
     faqsRoute,

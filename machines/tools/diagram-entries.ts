@@ -1,8 +1,13 @@
 /** Dev tool (not app code): the machines drawn in machines/README.md, with one paragraph each. */
+
 import { communicationMachine } from '../account-settings/communication.machine'
 import { languageMachine } from '../account-settings/language.machine'
 import { bookingRequestMachine } from '../booking-request/booking-request.machine'
 import { checkoutDraftMachine } from '../checkout-draft/checkout-draft.machine'
+import { dealerAnswerMachine } from '../dealer-answer/dealer-answer.machine'
+import { dealerRequestsMachine } from '../dealer-requests/dealer-requests.machine'
+import { dealerSessionMachine } from '../dealer-session/dealer-session.machine'
+import { dealerSignInMachine } from '../dealer-sign-in/dealer-sign-in.machine'
 import { emailRevertMachine } from '../email-revert/email-revert.machine'
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
@@ -69,6 +74,44 @@ export const diagramEntries: DiagramEntry[] = [
       'to the page. Account calls update the stored user; logout clears it and goes home. Sessions the customer ' +
       'ended on the server (an email change undone) end here too, with no call and no navigation.',
   },
+  {
+    title: 'dealerSession (the dealer desk session)',
+    file: 'machines/dealer-session/dealer-session.machine.ts',
+    machine: dealerSessionMachine,
+    summary:
+      "DESIGN §8: a dealership staff member's session at /dealer, its ds_ token kept under its own storage keys, " +
+      "never the customer's. A stored session counts only with 5 minutes left; signed in, the token is " +
+      'refreshed every 20 minutes, one refresh at a time; a refused token (401 on a desk call) or a failed ' +
+      'refresh signs out and the sign-in page says the session ended; sign-out forgets it whatever the server says.',
+  },
+  {
+    title: 'dealerSignIn (the desk sign-in forms)',
+    file: 'machines/dealer-sign-in/dealer-sign-in.machine.ts',
+    machine: dealerSignInMachine,
+    summary:
+      "The desk's four doors: sign in, the invitation's first password, a reset link's new password, and " +
+      "forgot. The contract's rules on submit (the focus on the first field to fix), the request, the server's " +
+      'message on its fields or above the button; a link without its token, used, expired or altered says so.',
+  },
+  {
+    title: 'dealerRequests (the desk requests)',
+    file: 'machines/dealer-requests/dealer-requests.machine.ts',
+    machine: dealerRequestsMachine,
+    summary:
+      'The PENDING requests (most urgent first, the time left from the server clock), one request, Accept, ' +
+      'and Decline with a reason (a common one, or a text of at most 500: one of them required). A failure ' +
+      'keeps what it was about; retry reads the list, or the request again (it may have been decided elsewhere).',
+  },
+  {
+    title: 'dealerAnswer (the emailed answer link)',
+    file: 'machines/dealer-answer/dealer-answer.machine.ts',
+    machine: dealerAnswerMachine,
+    summary:
+      'The page an emailed Accept or Decline link opens, without sign-in. Reading the link changes nothing; ' +
+      'only the button answers. Valid: the request and Accept, or the reason form. Decided (here or ' +
+      'elsewhere, also while answering): who decided what and when. Expired and invalid links say so.',
+  },
+
   {
     title: 'forgotPassword',
     file: 'machines/forgot-password/forgot-password.machine.ts',

@@ -35,6 +35,16 @@ export function whenTokenRejected(listener: () => void): void {
 /** The refresh and logout calls end the session themselves when their token is refused. */
 const SESSION_PATHS = /^auth\/(refresh-token|logout)$/
 
+let onDeskTokenRejected: (() => void) | undefined
+
+/** Who hears that the server refused a dealer desk token (`ds_…`): the desk session, never the customer's. */
+export function whenDeskTokenRejected(listener: () => void): void {
+  onDeskTokenRejected = listener
+}
+
+/** The desk's own refresh and logout end its session themselves; the emailed links carry no token. */
+const DESK_SESSION_PATHS = /^dealer\/auth\//
+
 /**
  * Where the calls go: the page's own origin in the browser; on the server, while it draws a page
  * (src/prerender/live-page.tsx), its own app, called in process.
@@ -66,6 +76,11 @@ export function configureHttp(
         (request, _options, response) => {
           if (response.status !== 401 || !request.headers.has('Authorization')) return
           const path = new URL(request.url).pathname.slice(base.pathname.length)
+          // A dealer call carries a desk token: its refusal ends the desk's session, not the customer's.
+          if (path.startsWith('dealer/')) {
+            if (!DESK_SESSION_PATHS.test(path)) onDeskTokenRejected?.()
+            return
+          }
           if (!SESSION_PATHS.test(path)) onTokenRejected?.()
         },
       ],

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CheckoutDraftSchema } from '../contract/checkout'
+import { StaffMemberSchema } from '../contract/dealer-staff'
 import { FamilySchema } from '../contract/family'
 import { LanguageSchema } from '../contract/language'
 import { LocationSelectionSchema, SavedFiltersSchema } from '../contract/search-filters'
@@ -43,6 +44,11 @@ export const storageSchemas = {
   session_id: v.pipe(v.string(), v.uuid()),
   tracking_id: text,
   currentPage: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
+  // The dealer desk's own session (DESIGN §8): never under the customer's keys, never sent as theirs.
+  desk_token: v.pipe(text, v.startsWith('ds_')),
+  desk_staff: json(StaffMemberSchema),
+  desk_expires_at: v.pipe(text, v.isoTimestamp()),
+  desk_theme: v.picklist(['land-rover', 'jaguar']),
 } as const
 
 export type StorageKey = keyof typeof storageSchemas
@@ -62,6 +68,9 @@ export const SESSION_KEYS: StorageKey[] = [
 ]
 
 export const AUTH_KEYS: StorageKey[] = ['access_token', 'user', 'expires_at']
+
+/** The dealer desk's session keys: cleared together when the desk session ends. */
+export const DESK_AUTH_KEYS: StorageKey[] = ['desk_token', 'desk_staff', 'desk_expires_at']
 
 function backend(): Storage | undefined {
   try {
