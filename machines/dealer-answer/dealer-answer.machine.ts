@@ -44,7 +44,7 @@ export const dealerAnswerMachine = setup({
     isDeclineLink: ({ context }) => context.answer === 'decline',
     isReasonGiven: ({ context }) => declineOf(context.decline) !== null,
     /** 403: altered, incomplete, or for another booking or member. */
-    isRefused: (_, { error }: Params) => failureOf(error).code === 'dealer.link_invalid',
+    isRefused: (_, { error }: Params) => ['dealer.link_invalid', 'http.403'].includes(failureOf(error).code),
     /** 409 / 410: decided meanwhile by another channel, or past its deadline: read it again. */
     isOvertaken: (_, { error }: Params) =>
       ['dealer.answer_decided', 'dealer.answer_expired', 'http.409', 'http.410'].includes(
