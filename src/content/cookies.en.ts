@@ -133,6 +133,12 @@ export const cookiesEn: LegalDocument = {
               'Until logout or the session expires',
             ],
             [
+              'desk_token, desk_staff, desk_expires_at, desk_theme',
+              'Local storage, technical',
+              'Dealer desk session of a dealership’s staff member, and the desk’s light or dark look (/dealer)',
+              'The session until sign-out or its expiry; the look until browser data is cleared',
+            ],
+            [
               'filters, model, location, currentPage',
               'Local storage, technical',
               'Search in progress: filters, model, place and results page',

@@ -138,6 +138,12 @@ export const cookiesIt: LegalDocument = {
               'Fino al logout o alla scadenza della sessione',
             ],
             [
+              'desk_token, desk_staff, desk_expires_at, desk_theme',
+              'Memorizzazione locale, tecnica',
+              'Sessione della scrivania del concessionario per il suo personale, e l’aspetto chiaro o scuro della scrivania (/dealer)',
+              'La sessione fino all’uscita o alla sua scadenza; l’aspetto fino alla cancellazione dei dati del browser',
+            ],
+            [
               'filters, model, location, currentPage',
               'Memorizzazione locale, tecnica',
               'Ricerca in corso: filtri, modello, luogo e pagina dei risultati',
