@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
 import { sessionMachine } from '../../../machines/session/session.machine'
@@ -17,6 +18,7 @@ const machines = [
   { name: 'forgotPassword', paths: 'forgotPassword', machine: forgotPasswordMachine },
   { name: 'session', paths: 'session', machine: sessionMachine },
   { name: 'reservations', paths: 'reservations', machine: reservationsMachine },
+  { name: 'dealerSignIn', paths: 'dealerSignIn', machine: dealerSignInMachine },
   ...systemMachines(wizardMachine).map((machine) => ({ name: machine.id, paths: 'wizard', machine })),
 ]
 
