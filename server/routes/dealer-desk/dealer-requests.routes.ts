@@ -4,16 +4,15 @@ import {
   DecidedQuerySchema,
   DeskQuerySchema,
   UPCOMING_DAYS_DEFAULT,
-  type UpcomingEvent,
   UpcomingQuerySchema,
 } from '../../../src/contract/dealer-desk'
 import { findByReservation } from '../../bookings/answer-deadline-store'
 import { findDecision } from '../../bookings/decision-store'
 import { requireDealerKey } from '../../dealers/require-dealer-key'
 import { deskDealerOf } from '../../desk/desk-scope'
-import { acceptedMoving, decidedRequests, pendingRequests } from '../../desk/desk-store'
-import { bookedVehicle, customerName, toDecided, toDeskDetail, toDeskRequest } from '../../desk/desk-views'
-import { romeDay, romeDays, romeTime } from '../../desk/rome-days'
+import { decidedRequests, pendingRequests } from '../../desk/desk-store'
+import { toDecided, toDeskDetail, toDeskRequest } from '../../desk/desk-views'
+import { upcomingMoves } from '../../desk/upcoming'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { httpError } from '../../http/validate'
@@ -55,39 +54,12 @@ export const dealerRequestsRoutes = new Hono<AppEnv>()
   .get('/upcoming', async (c) => {
     const query = deskQuery(c, UpcomingQuerySchema)
     const dealerId = await deskDealerOf(c, query.dealer)
-    const now = c.var.clock.now()
-    const days = romeDays(romeDay(now), query.days ?? UPCOMING_DAYS_DEFAULT)
-    const first = days[0]
-    const last = days[days.length - 1]
-    const asOf = { now, answerHours: c.var.config.dealerAnswerHours }
-    const rows = first && last ? await acceptedMoving(c.var.db, dealerId, asOf, first.start, last.end) : []
-    const byDay = new Map(days.map((d) => [d.day, [] as UpcomingEvent[]]))
-    for (const row of rows) {
-      for (const [kind, at] of [
-        ['pickup', new Date(row.start_at)],
-        ['return', new Date(row.end_at)],
-      ] as const) {
-        const event = {
-          kind,
-          at: at.toISOString(),
-          time: romeTime(at),
-          reference: row.reservation_number,
-          customer: customerName(row),
-          vehicle: bookedVehicle(row),
-        }
-        byDay.get(romeDay(at))?.push(event)
-      }
+    const input = {
+      dealerId,
+      days: query.days ?? UPCOMING_DAYS_DEFAULT,
+      answerHours: c.var.config.dealerAnswerHours,
     }
-    const data = {
-      now: now.toISOString(),
-      from: first?.day ?? romeDay(now),
-      days: days.map((d) => ({
-        day: d.day,
-        events: (byDay.get(d.day) ?? []).sort(
-          (a, b) => a.at.localeCompare(b.at) || a.reference.localeCompare(b.reference),
-        ),
-      })),
-    }
+    const data = await upcomingMoves(c.var.db, input, c.var.clock.now())
     return ok(c, data, translate('dealer.desk_upcoming', c.var.language))
   })
   .get('/decided', async (c) => {
