@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { dealerAnswerMachine } from '../../../machines/dealer-answer/dealer-answer.machine'
 import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
@@ -19,6 +20,7 @@ const machines = [
   { name: 'session', paths: 'session', machine: sessionMachine },
   { name: 'reservations', paths: 'reservations', machine: reservationsMachine },
   { name: 'dealerSignIn', paths: 'dealerSignIn', machine: dealerSignInMachine },
+  { name: 'dealerAnswer', paths: 'dealerAnswer', machine: dealerAnswerMachine },
   ...systemMachines(wizardMachine).map((machine) => ({ name: machine.id, paths: 'wizard', machine })),
 ]
 
