@@ -12,7 +12,6 @@ import { seed } from './db/seed'
 import { closeLiveTab1 } from './http/live-page'
 import { createLogger } from './http/logger'
 import { translate } from './i18n/messages'
-import { warmEmailRenderer } from './mail/email-pool'
 import { createMailer } from './mail/mailer'
 import { type Clock, offsetClock, systemClock } from './runtime'
 import { openSearchIndex, type SearchIndex } from './search/search-sync'
@@ -117,9 +116,6 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     logger.info(`PUBLIC_URL is not set: links in emails point at ${url}`)
   }
   const mailer = createMailer({ config, db, clock, logger })
-  warmEmailRenderer().catch((error: unknown) =>
-    logger.error('The email renderer could not start', { error: String(error) }),
-  )
   const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
   app = createApp({ db, config, clock, logger, mailer, search })
   const sweep = startExpirySweep({ db, clock, logger, mailer, config })
