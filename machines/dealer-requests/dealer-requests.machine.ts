@@ -191,8 +191,8 @@ export const dealerRequestsMachine = setup({
       },
     },
     decided: {
-      description: 'Done here: the page says what was decided; the way on is the list.',
-      on: { 'list.refresh': { target: 'loadingList' } },
+      description: 'Done here: the page says what was decided; the way on is a link to the list.',
+      type: 'final',
     },
     failure: {
       description:

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { dealerAnswerMachine } from '../../../machines/dealer-answer/dealer-answer.machine'
+import { dealerRequestsMachine } from '../../../machines/dealer-requests/dealer-requests.machine'
 import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
@@ -21,6 +22,7 @@ const machines = [
   { name: 'reservations', paths: 'reservations', machine: reservationsMachine },
   { name: 'dealerSignIn', paths: 'dealerSignIn', machine: dealerSignInMachine },
   { name: 'dealerAnswer', paths: 'dealerAnswer', machine: dealerAnswerMachine },
+  { name: 'dealerRequests', paths: 'dealerRequests', machine: dealerRequestsMachine },
   ...systemMachines(wizardMachine).map((machine) => ({ name: machine.id, paths: 'wizard', machine })),
 ]
 
