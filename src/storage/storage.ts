@@ -72,33 +72,42 @@ export const AUTH_KEYS: StorageKey[] = ['access_token', 'user', 'expires_at']
 /** The dealer desk's session keys: cleared together when the desk session ends. */
 export const DESK_AUTH_KEYS: StorageKey[] = ['desk_token', 'desk_staff', 'desk_expires_at']
 
-function backend(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
+/**
+ * Reading, writing and removing the keys of one browser store: every read parsed with its key's schema,
+ * every write forgiven when the store is full or disabled (private mode), the app working on for the page.
+ */
+function keysOf<S extends Record<string, v.GenericSchema>>(store: () => Storage, schemas: S) {
+  const backend = (): Storage | undefined => {
+    try {
+      return store()
+    } catch {
+      return undefined
+    }
+  }
+  type Key = keyof S & string
+  type Value<K extends Key> = v.InferOutput<S[K]>
+  return {
+    read<K extends Key>(key: K): Value<K> | undefined {
+      const raw = backend()?.getItem(key)
+      if (raw == null) return undefined
+      const result = v.safeParse(schemas[key] as S[K], raw)
+      return result.success ? (result.output as Value<K>) : undefined
+    },
+    write<K extends Key>(key: K, value: Value<K>): void {
+      const raw = typeof value === 'string' ? value : JSON.stringify(value)
+      try {
+        backend()?.setItem(key, raw)
+      } catch {
+        // Storage full or disabled (private mode): the app keeps working for this page.
+      }
+    },
+    remove(...keys: Key[]): void {
+      for (const key of keys) backend()?.removeItem(key)
+    },
   }
 }
 
-export function read<K extends StorageKey>(key: K): StoredValue<K> | undefined {
-  const raw = backend()?.getItem(key)
-  if (raw == null) return undefined
-  const result = v.safeParse(storageSchemas[key], raw)
-  return result.success ? (result.output as StoredValue<K>) : undefined
-}
-
-export function write<K extends StorageKey>(key: K, value: StoredValue<K>): void {
-  const raw = typeof value === 'string' ? value : JSON.stringify(value)
-  try {
-    backend()?.setItem(key, raw)
-  } catch {
-    // Storage full or disabled (private mode): the app keeps working for this page.
-  }
-}
-
-export function remove(...keys: StorageKey[]): void {
-  for (const key of keys) backend()?.removeItem(key)
-}
+export const { read, write, remove } = keysOf(() => globalThis.localStorage, storageSchemas)
 
 /**
  * This tab's own keys (session storage): they survive a reload and go with the tab, never to another one.
@@ -111,29 +120,8 @@ export const tabSchemas = {
 export type TabKey = keyof typeof tabSchemas
 export type TabValue<K extends TabKey> = v.InferOutput<(typeof tabSchemas)[K]>
 
-function tabBackend(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
-export function readTab<K extends TabKey>(key: K): TabValue<K> | undefined {
-  const raw = tabBackend()?.getItem(key)
-  if (raw == null) return undefined
-  const result = v.safeParse(tabSchemas[key], raw)
-  return result.success ? (result.output as TabValue<K>) : undefined
-}
-
-export function writeTab<K extends TabKey>(key: K, value: TabValue<K>): void {
-  try {
-    tabBackend()?.setItem(key, JSON.stringify(value))
-  } catch {
-    // Storage full or disabled: the draft still lives in memory for this page.
-  }
-}
-
-export function removeTab(...keys: TabKey[]): void {
-  for (const key of keys) tabBackend()?.removeItem(key)
-}
+export const {
+  read: readTab,
+  write: writeTab,
+  remove: removeTab,
+} = keysOf(() => globalThis.sessionStorage, tabSchemas)
