@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { dealerAnswerMachine } from '../../../machines/dealer-answer/dealer-answer.machine'
 import { dealerRequestsMachine } from '../../../machines/dealer-requests/dealer-requests.machine'
+import { dealerSessionMachine } from '../../../machines/dealer-session/dealer-session.machine'
 import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
@@ -20,6 +21,7 @@ const machines = [
   { name: 'forgotPassword', paths: 'forgotPassword', machine: forgotPasswordMachine },
   { name: 'session', paths: 'session', machine: sessionMachine },
   { name: 'reservations', paths: 'reservations', machine: reservationsMachine },
+  { name: 'dealerSession', paths: 'dealerSession', machine: dealerSessionMachine },
   { name: 'dealerSignIn', paths: 'dealerSignIn', machine: dealerSignInMachine },
   { name: 'dealerAnswer', paths: 'dealerAnswer', machine: dealerAnswerMachine },
   { name: 'dealerRequests', paths: 'dealerRequests', machine: dealerRequestsMachine },
