@@ -9,6 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freshDataDir } from '../support/fresh-data-dir'
 import { accountItems, registrationFlood } from './account-items'
+import { answerLinks } from './answer-link-items'
+import { blockLeavesSearch } from './block-items'
 import { browserItems } from './browser'
 import { catalogueItems } from './catalogue-items'
 import { crossDealer } from './dealer-items'
@@ -28,6 +30,7 @@ import {
   start,
   type Target,
 } from './server-items'
+import { staffCrossDealer } from './staff-items'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15)
@@ -70,8 +73,11 @@ async function runOn(target: Target, withBrowser: boolean) {
     await timed(label, () => accountItems(api, label))
     await timed(label, () => fuzzOpenApi(api, FUZZ_RUNS, FUZZ_SEED))
     await timed(label, () => crossDealer(api))
+    await timed(label, () => staffCrossDealer(api))
+    await timed(label, () => blockLeavesSearch(api))
     if (withBrowser) await timed('Chromium', () => browserItems(api.bases[0] as string))
-    // Last on these processes: it moves their clocks a day forward.
+    // Last on these processes: they move their clocks forward (past answer deadlines, then a day).
+    await timed(label, () => answerLinks(api))
     await timed(label, () => isolation(api))
   } finally {
     await Promise.all(servers.map((s) => s.stop()))
