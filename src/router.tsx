@@ -11,7 +11,7 @@ import {
 import { selectIsSignedIn } from '../machines/dealer-session/dealer-session.selectors'
 import { selectIsLoggedIn } from '../machines/session/session.selectors'
 import { deskMe, deskStaff } from './api/dealer-auth'
-import { getDecided, getUpcoming } from './api/dealer-desk'
+import { getDecided, getDeskVehicles, getUpcoming } from './api/dealer-desk'
 import { type DeskSessionActor, deskSession } from './app/desk'
 import type { RouterContext } from './app/router-context'
 import { parseSearchQuery } from './app/search-params'
@@ -308,7 +308,14 @@ const deskStaffRoute = createRoute({
 const deskVehiclesRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'vehicles',
+  loader: ({ context }) => getDeskVehicles(deskToken(context)),
+  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
   component: lazyRouteComponent(() => import('./routes/dealer/vehicles-page'), 'VehiclesPage'),
+})
+const deskVehicleRoute = createRoute({
+  getParentRoute: () => deskAreaRoute,
+  path: 'vehicles/$plate',
+  component: lazyRouteComponent(() => import('./routes/dealer/vehicle-page'), 'VehiclePage'),
 })
 
 export const routeTree = rootRoute.addChildren([
@@ -326,6 +333,7 @@ export const routeTree = rootRoute.addChildren([
       deskDecidedRoute,
       deskStaffRoute,
       deskVehiclesRoute,
+      deskVehicleRoute,
     ]),
   ]),
   familyRoute.addChildren([

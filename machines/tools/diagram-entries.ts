@@ -8,6 +8,7 @@ import { dealerAnswerMachine } from '../dealer-answer/dealer-answer.machine'
 import { dealerRequestsMachine } from '../dealer-requests/dealer-requests.machine'
 import { dealerSessionMachine } from '../dealer-session/dealer-session.machine'
 import { dealerSignInMachine } from '../dealer-sign-in/dealer-sign-in.machine'
+import { dealerVehicleMachine } from '../dealer-vehicle/dealer-vehicle.machine'
 import { emailRevertMachine } from '../email-revert/email-revert.machine'
 import { familyMachine } from '../family/family.machine'
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine'
@@ -110,6 +111,14 @@ export const diagramEntries: DiagramEntry[] = [
       'The page an emailed Accept or Decline link opens, without sign-in. Reading the link changes nothing; ' +
       'only the button answers. Valid: the request and Accept, or the reason form. Decided (here or ' +
       'elsewhere, also while answering): who decided what and when. Expired and invalid links say so.',
+  },
+  {
+    title: "dealerVehicle (a vehicle's calendar and blocks)",
+    file: 'machines/dealer-vehicle/dealer-vehicle.machine.ts',
+    machine: dealerVehicleMachine,
+    summary:
+      "One vehicle's next 30 days (holds, bookings, blocks), blocking whole days with a reason, and removing " +
+      'a block; after each change the calendar is read again. The rules on submit; the server refusal on its field.',
   },
 
   {

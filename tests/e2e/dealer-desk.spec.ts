@@ -142,6 +142,36 @@ test('the emailed Accept link answers without sign-in, and says who decided when
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible()
 })
 
+test('a vehicle is blocked for maintenance from its calendar, and the block removed', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000)
+  const { dealerId } = await pendingRequest(server.url, info.project.name === 'phone' ? 28 : 26)
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await setPassword(page, await invitation(server.url, dealerId, emailOf('luca', info.project.name)))
+  await page
+    .getByRole('navigation', { name: 'Desk sections' })
+    .getByRole('link', { name: 'Vehicles' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible()
+  await expectAccessible(page, 'vehicles')
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Block days' })).toBeVisible()
+  await page.getByRole('button', { name: 'Block these days' }).click()
+  await expect(page.getByLabel('First day')).toBeFocused()
+  await expect(page.getByText('Write why the vehicle is blocked.')).toBeVisible()
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('First day').fill(day(3))
+  await page.getByLabel('Last day').fill(day(4))
+  await page.getByLabel('Reason').fill('Maintenance: brakes')
+  await page.getByRole('button', { name: 'Block these days' }).click()
+  const blocks = page.getByRole('listitem').filter({ hasText: /^Blocked: Maintenance: brakes/ })
+  await expect(blocks).toHaveCount(2)
+  await expectAccessible(page, 'vehicle calendar')
+  await blocks.first().getByRole('button', { name: 'Remove the block "Maintenance: brakes"' }).click()
+  await expect(blocks).toHaveCount(0)
+})
+
 test('the desk speaks Italian, and a link without its token says so', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'it'))
   await page.goto(`${server.url}/dealer/login`)
