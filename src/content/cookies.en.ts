@@ -52,7 +52,8 @@ export const cookiesEn: LegalDocument = {
             'the language you chose (Italian or English);',
             'the brand family you chose (Range Rover, Defender, Discovery or Jaguar), which sets the look of the website;',
             'your account login session, which keeps you signed in until you log out or the session expires;',
-            'the booking in progress: search filters, the vehicle and services chosen, the temporary hold on the time slot and the reservation number, kept until the booking is completed or abandoned.',
+            'the booking in progress: search filters, the vehicle and services chosen, the temporary hold on the time slot and the reservation number, kept until the booking is completed or abandoned;',
+            'for a dealership’s staff at the dealer desk (/dealer), their desk session, kept until they sign out or it expires, and the desk’s light or dark look.',
           ],
         },
         {

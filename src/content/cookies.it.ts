@@ -52,7 +52,8 @@ export const cookiesIt: LegalDocument = {
             'la lingua scelta (italiano o inglese);',
             'la famiglia di marchio scelta (Range Rover, Defender, Discovery o Jaguar), che determina l’aspetto grafico del sito;',
             'la sessione di accesso al tuo account, che consente di restare autenticato fino al logout o alla scadenza della sessione;',
-            'la prenotazione in corso: filtri di ricerca, veicolo e servizi scelti, blocco temporaneo della fascia oraria e numero di prenotazione, conservati fino alla conclusione o all’abbandono della prenotazione.',
+            'la prenotazione in corso: filtri di ricerca, veicolo e servizi scelti, blocco temporaneo della fascia oraria e numero di prenotazione, conservati fino alla conclusione o all’abbandono della prenotazione;',
+            'per il personale di un concessionario nella scrivania del concessionario (/dealer), la sessione della scrivania, conservata fino all’uscita o alla sua scadenza, e l’aspetto chiaro o scuro della scrivania.',
           ],
         },
         {
