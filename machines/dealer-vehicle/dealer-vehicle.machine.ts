@@ -114,7 +114,11 @@ export const dealerVehicleMachine = setup({
                 return {
                   ...context.form,
                   errors,
-                  formError: named ? null : (failure.message ?? failure.code),
+                  formError: named
+                    ? null
+                    : failure.message
+                      ? { text: failure.message }
+                      : { key: failure.code },
                   attempts: context.form.attempts + 1,
                 }
               },

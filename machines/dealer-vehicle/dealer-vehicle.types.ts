@@ -6,8 +6,8 @@ export type BlockField = 'start' | 'end' | 'reason'
 /** The block form: the first and last day (YYYY-MM-DD, Rome), the reason; each field's message code. */
 export type BlockForm = Record<BlockField, string> & {
   errors: Partial<Record<BlockField, string>>
-  /** A refusal that names no field: the server's message. */
-  formError: string | null
+  /** A refusal that names no field: the server's message, or a code (no answer) for the view to say. */
+  formError: { text: string } | { key: string } | null
   attempts: number
 }
 

@@ -54,7 +54,7 @@ export function BlockForm({ form, busy, onChange, onSubmit }: Props) {
         })}
       </div>
       <p className="auth-form__alert" role="alert" hidden={!form.formError}>
-        {form.formError}
+        {deskErrorText(form.formError, i18n)}
       </p>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? <Trans>Blocking…</Trans> : <Trans>Block these days</Trans>}

@@ -5,6 +5,7 @@ import { fieldErrorText } from '../../i18n/field-messages'
 
 const deskMessages = {
   [SIGN_IN_UNREACHABLE]: msg`We could not reach our service. Check your connection and try again.`,
+  network: msg`We could not reach our service. Check your connection and try again.`,
   'dealer.reason_required': msg`Choose a reason or write one for the customer.`,
   'dealer.reason_too_long': msg`The reason may be at most 500 characters.`,
   'dealer.reason_code_invalid': msg`Choose one of the reasons.`,

@@ -3,6 +3,7 @@ import { dealerAnswerMachine } from '../../../machines/dealer-answer/dealer-answ
 import { dealerRequestsMachine } from '../../../machines/dealer-requests/dealer-requests.machine'
 import { dealerSessionMachine } from '../../../machines/dealer-session/dealer-session.machine'
 import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
+import { dealerVehicleMachine } from '../../../machines/dealer-vehicle/dealer-vehicle.machine'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import { reservationsMachine } from '../../../machines/reservations/reservations.machine'
 import { sessionMachine } from '../../../machines/session/session.machine'
@@ -25,6 +26,7 @@ const machines = [
   { name: 'dealerSignIn', paths: 'dealerSignIn', machine: dealerSignInMachine },
   { name: 'dealerAnswer', paths: 'dealerAnswer', machine: dealerAnswerMachine },
   { name: 'dealerRequests', paths: 'dealerRequests', machine: dealerRequestsMachine },
+  { name: 'dealerVehicle', paths: 'dealerVehicle', machine: dealerVehicleMachine },
   ...systemMachines(wizardMachine).map((machine) => ({ name: machine.id, paths: 'wizard', machine })),
 ]
 
