@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 /**
  * Screenshots of the dealer desk for a person to look at: every screen at 375 and 1280 px, in Italian
  * and English, in the light and the dark theme, written to test-results/desk-screens. Run on demand
- * (DESK_SCREENS=1); it checks only that each screen showed its title.
+ * (DESK_SCREENS=1, DESK_SCREENS_DIR to write elsewhere); it checks only that each screen showed its title.
  */
 let server: RunningServer
 let dataDir: string
@@ -39,13 +39,15 @@ test('every desk screen, both widths, languages and themes', async ({ page }, in
   await expect(page).toHaveURL(/\/dealer$/)
   const second = await pendingRequest(server.url, 11, first.customer)
   const links = await answerLinks(server.url, email)
-  const out = path.join('test-results', 'desk-screens')
+  const out = process.env.DESK_SCREENS_DIR ?? path.join('test-results', 'desk-screens')
   const pages = [
     ['requests', '/dealer'],
     ['request', `/dealer/requests/${second.booked.appointmentId}`],
     ['upcoming', '/dealer/upcoming'],
     ['decided', '/dealer/decided'],
     ['staff', '/dealer/staff'],
+    ['vehicles', '/dealer/vehicles'],
+    ['vehicle', `/dealer/vehicles/${second.booked.licensePlate}`],
     ['answer-decline', String(links.decline)],
   ] as const
   for (const language of ['en', 'it'] as const) {
