@@ -172,6 +172,30 @@ test('a vehicle is blocked for maintenance from its calendar, and the block remo
   await expect(blocks).toHaveCount(0)
 })
 
+test('every desk screen reads in Italian with no serious accessibility fault', async ({ page }, info) => {
+  test.setTimeout(120_000)
+  const { booked, dealerId } = await pendingRequest(server.url, info.project.name === 'phone' ? 32 : 30)
+  // English until the member switches: the switch then holds across pages.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en')
+  })
+  await setPassword(page, await invitation(server.url, dealerId, emailOf('sara', info.project.name), 'it'))
+  await page.evaluate(() => localStorage.setItem('language', 'it'))
+  for (const [where, heading] of [
+    ['/dealer', 'Richieste da evadere'],
+    [`/dealer/requests/${booked.appointmentId}`, `Richiesta ${booked.appointmentId}`],
+    ['/dealer/upcoming', 'In arrivo'],
+    ['/dealer/decided', 'Decise'],
+    ['/dealer/staff', 'Staff'],
+    ['/dealer/vehicles', 'Veicoli'],
+    [`/dealer/vehicles/${booked.licensePlate}`, new RegExp(booked.licensePlate)],
+  ] as const) {
+    await page.goto(`${server.url}${where}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expectAccessible(page, `${where}, it`)
+  }
+})
+
 test('the desk speaks Italian, and a link without its token says so', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'it'))
   await page.goto(`${server.url}/dealer/login`)
