@@ -7,7 +7,8 @@ import { useFieldFocus } from '../../components/form/use-field-focus'
 import { DECLINE_REASON_CODES, DECLINE_REASON_MAX, type DeclineReasonCode } from '../../contract/bookings'
 import { deskErrorText } from './desk-messages'
 
-const REASON_LABELS: Record<DeclineReasonCode, ReactNode> = {
+/** The common reasons' names, as the form offers them and a decision record shows them. */
+export const REASON_LABELS: Record<DeclineReasonCode, ReactNode> = {
   vehicle_unavailable: <Trans>The vehicle is not available</Trans>,
   dates_unavailable: <Trans>We cannot serve these dates</Trans>,
   maintenance: <Trans>The vehicle is in maintenance</Trans>,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { BookingDecision } from '../../contract/dealer-access'
 import type { DeskRequestDetail } from '../../contract/dealer-desk'
 import { formatEuro } from '../../i18n/format'
+import { REASON_LABELS } from './decline-reason-form'
 import { deskDateTime } from './desk-format'
 
 /** A decision as the desk says it: what, who, how, when (and why, for a decline). */
@@ -21,6 +22,9 @@ export function DecisionRecord({ decision }: { decision: BookingDecision }) {
         </Trans>{' '}
         (<ChannelName channel={decision.channel} />)
       </p>
+      {decision.reason_code && decision.reason_code !== 'other' ? (
+        <p className="desk-decision__who">{REASON_LABELS[decision.reason_code]}</p>
+      ) : null}
       {decision.reason ? <blockquote className="desk-decision__reason">{decision.reason}</blockquote> : null}
     </div>
   )

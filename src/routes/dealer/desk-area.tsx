@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, Outlet, useLoaderData, useRouteContext } from '@tanstack/react-router'
+import { Link, Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { selectIsSigningOut, selectStaff } from '../../../machines/dealer-session/dealer-session.selectors'
 import { DeskHeader } from '../../features/dealer-desk/desk-header'
 
@@ -19,6 +20,14 @@ export function DeskArea() {
   const me = useLoaderData({ from: '/dealer/area' })
   const staff = useSelector(desk, selectStaff)
   const signingOut = useSelector(desk, selectIsSigningOut)
+  const tabs = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the row of tabs scrolls sideways: the current one comes into view on each page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page, after its tab is marked.
+  useEffect(() => {
+    const current = tabs.current?.querySelector('[aria-current="page"]')
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   const signedIn = {
     dealer: me.dealer?.name ?? '',
     email: staff?.email ?? me.label,
@@ -29,7 +38,7 @@ export function DeskArea() {
     <>
       <DeskHeader signedIn={signedIn} />
       <nav className="desk-tabs" aria-label={t`Desk sections`}>
-        <ul className="desk-tabs__list">
+        <ul ref={tabs} className="desk-tabs__list">
           {TABS.map((tab) => (
             <li key={tab.to}>
               <Link
