@@ -20,7 +20,7 @@ import { type Family, isFamily } from './contract/family'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
 import { parseCredentialQuery } from './routes/auth/credential-query'
 import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query'
-import { parseAnswerLinkQuery, parseTokenQuery } from './routes/dealer/desk-queries'
+import { parseAnswerLinkQuery, parseDecidedQuery, parseTokenQuery } from './routes/dealer/desk-queries'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
 
@@ -294,7 +294,9 @@ const deskUpcomingRoute = createRoute({
 const deskDecidedRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'decided',
-  loader: ({ context }) => getDecided(deskToken(context)),
+  validateSearch: parseDecidedQuery,
+  loaderDeps: ({ search }) => ({ cursor: search.cursor }),
+  loader: ({ context, deps }) => getDecided(deskToken(context), deps.cursor),
   component: lazyRouteComponent(() => import('./routes/dealer/decided-page'), 'DecidedPage'),
   errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
 })

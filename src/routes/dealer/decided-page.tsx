@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLoaderData } from '@tanstack/react-router'
+import { Link, useLoaderData, useSearch } from '@tanstack/react-router'
 import { deskDateTime } from '../../features/dealer-desk/desk-format'
 import { ChannelName, DecisionName } from '../../features/dealer-desk/request-detail'
 import { formatEuro } from '../../i18n/format'
@@ -7,8 +7,9 @@ import { DeskPageTitle } from './desk-page-title'
 
 /** `/dealer/decided`: accepted, declined, expired and cancelled requests; who decided, how and when. */
 export function DecidedPage() {
-  const { i18n } = useLingui()
-  const { requests } = useLoaderData({ from: '/dealer/area/decided' })
+  const { t, i18n } = useLingui()
+  const { requests, next_cursor: next } = useLoaderData({ from: '/dealer/area/decided' })
+  const { cursor } = useSearch({ from: '/dealer/area/decided' })
   return (
     <>
       <DeskPageTitle
@@ -56,6 +57,20 @@ export function DecidedPage() {
           ))}
         </ul>
       )}
+      {next || cursor ? (
+        <nav className="desk-actions" aria-label={t`Pages of decided requests`}>
+          {cursor ? (
+            <Link to="/dealer/decided" search={{}} className="button button--ghost">
+              <Trans>Newest</Trans>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to="/dealer/decided" search={{ cursor: next }} className="button button--ghost">
+              <Trans>Older decisions</Trans>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   )
 }

@@ -22,3 +22,11 @@ const AnswerLinkQuerySchema = v.object({
 export type AnswerLinkQuery = v.InferOutput<typeof AnswerLinkQuerySchema>
 export const parseAnswerLinkQuery = (search: Record<string, unknown>): AnswerLinkQuery =>
   v.parse(AnswerLinkQuerySchema, search)
+
+/** `/dealer/decided?cursor=…`: the page after the one that gave the cursor (absent: the newest). */
+const DecidedQuerySchema = v.object({
+  cursor: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/))), undefined),
+})
+export type DecidedQuery = v.InferOutput<typeof DecidedQuerySchema>
+export const parseDecidedQuery = (search: Record<string, unknown>): DecidedQuery =>
+  v.parse(DecidedQuerySchema, search)
