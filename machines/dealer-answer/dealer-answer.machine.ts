@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { DealerAnswerLinkState } from '../../src/contract/dealer-links'
-import { declineErrors, declineOf, EMPTY_DECLINE } from '../dealer-requests/dealer-requests.rules'
+import {
+  declineOf,
+  EMPTY_DECLINE,
+  refusedDecline,
+  withCode,
+  withText,
+} from '../dealer-requests/dealer-requests.rules'
 import { failureOf } from '../shared/failure-of'
 import { notProvided } from '../shared/not-provided'
 import type {
@@ -25,6 +31,24 @@ const complete = (link: Partial<AnswerLink>): AnswerLink | null =>
     : null
 
 type Params = { error: unknown }
+
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
+/**
+ * An answer (accept or decline) not taken: decided meanwhile by another channel (the link is read
+ * again), the link refused, or no answer from the server (a retry).
+ */
+const answerFailed = [
+  { guard: { type: 'isOvertaken', params: errorOf }, target: 'reading' },
+  { guard: { type: 'isRefused', params: errorOf }, target: 'invalid' },
+  {
+    target: 'failure',
+    actions: [
+      { type: 'noteFailure', params: errorOf },
+      { type: 'logFailure', params: errorOf },
+    ],
+  },
+] as const
 
 export const dealerAnswerMachine = setup({
   types: {
@@ -114,30 +138,14 @@ export const dealerAnswerMachine = setup({
           description: 'The Decline link: the request and the reason form.',
           on: {
             'reason.choose': {
-              actions: assign({
-                decline: ({ context, event }) => ({ ...context.decline, code: event.code, errors: {} }),
-              }),
+              actions: assign({ decline: ({ context, event }) => withCode(context.decline, event.code) }),
             },
             'reason.type': {
-              actions: assign({
-                decline: ({ context, event }) => ({
-                  ...context.decline,
-                  text: event.text,
-                  errors: { ...context.decline.errors, text: undefined },
-                }),
-              }),
+              actions: assign({ decline: ({ context, event }) => withText(context.decline, event.text) }),
             },
             'decline.submit': [
               { guard: 'isReasonGiven', target: '#dealerAnswer.declining' },
-              {
-                actions: assign({
-                  decline: ({ context }) => ({
-                    ...context.decline,
-                    errors: declineErrors(context.decline),
-                    attempts: context.decline.attempts + 1,
-                  }),
-                }),
-              },
+              { actions: assign({ decline: ({ context }) => refusedDecline(context.decline) }) },
             ],
           },
         },
@@ -150,23 +158,7 @@ export const dealerAnswerMachine = setup({
         src: 'accept',
         input: ({ context }) => context.link as AnswerLink,
         onDone: { target: 'decided', actions: assign({ state: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: { type: 'isOvertaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'reading',
-          },
-          {
-            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'invalid',
-          },
-          {
-            target: 'failure',
-            actions: [
-              { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: answerFailed,
       },
     },
     declining: {
@@ -179,23 +171,7 @@ export const dealerAnswerMachine = setup({
           reason: declineOf(context.decline) ?? { reason: '' },
         }),
         onDone: { target: 'decided', actions: assign({ state: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: { type: 'isOvertaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'reading',
-          },
-          {
-            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'invalid',
-          },
-          {
-            target: 'failure',
-            actions: [
-              { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: answerFailed,
       },
     },
     decided: {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { DeskRequestDetail } from '../../src/contract/dealer-desk'
 import { failureOf } from '../shared/failure-of'
 import { notProvided } from '../shared/not-provided'
-import { declineErrors, declineOf, EMPTY_DECLINE } from './dealer-requests.rules'
+import { declineOf, EMPTY_DECLINE, refusedDecline, withCode, withText } from './dealer-requests.rules'
 import type { DeclineRequest, RequestsContext, RequestsEvent, RequestsInput } from './dealer-requests.types'
 
 /**
@@ -121,35 +121,15 @@ export const dealerRequestsMachine = setup({
           description: 'The reason dialog: a common reason or a text (at most 500), one of them required.',
           on: {
             'reason.choose': {
-              actions: assign({
-                decline: ({ context, event }) => ({
-                  ...context.decline,
-                  code: event.code,
-                  errors: {},
-                }),
-              }),
+              actions: assign({ decline: ({ context, event }) => withCode(context.decline, event.code) }),
             },
             'reason.type': {
-              actions: assign({
-                decline: ({ context, event }) => ({
-                  ...context.decline,
-                  text: event.text,
-                  errors: { ...context.decline.errors, text: undefined },
-                }),
-              }),
+              actions: assign({ decline: ({ context, event }) => withText(context.decline, event.text) }),
             },
             'decline.cancel': { target: 'viewing' },
             'decline.submit': [
               { guard: 'isReasonGiven', target: '#dealerRequests.declining' },
-              {
-                actions: assign({
-                  decline: ({ context }) => ({
-                    ...context.decline,
-                    errors: declineErrors(context.decline),
-                    attempts: context.decline.attempts + 1,
-                  }),
-                }),
-              },
+              { actions: assign({ decline: ({ context }) => refusedDecline(context.decline) }) },
             ],
           },
         },

@@ -26,6 +26,27 @@ export function declineErrors(form: DeclineForm): DeclineForm['errors'] {
   return errors
 }
 
+/** The form with a common reason chosen: its messages cleared. */
+export const withCode = (form: DeclineForm, code: DeclineForm['code']): DeclineForm => ({
+  ...form,
+  code,
+  errors: {},
+})
+
+/** The form with the text typed: the text's message cleared. */
+export const withText = (form: DeclineForm, text: string): DeclineForm => ({
+  ...form,
+  text,
+  errors: { ...form.errors, text: undefined },
+})
+
+/** The form after a refused submit: each field's message, one more attempt. */
+export const refusedDecline = (form: DeclineForm): DeclineForm => ({
+  ...form,
+  errors: declineErrors(form),
+  attempts: form.attempts + 1,
+})
+
 /** Milliseconds left to answer, counted from the server's `now` (never below zero). */
 export function timeLeft(answerBy: string, now: string): number {
   return Math.max(0, Date.parse(answerBy) - Date.parse(now))
