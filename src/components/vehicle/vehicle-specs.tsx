@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { VehicleResult } from '../../contract/vehicles'
+import { Fact } from '../fact'
 import { engineName, fuelName } from './vehicle-format'
 
 type Props = {
@@ -13,38 +14,13 @@ export function VehicleSpecs({ vehicle, withFuel = false }: Props) {
   const { i18n } = useLingui()
   return (
     <dl className="spec-list">
-      <dt>
-        <Trans>Engine</Trans>
-      </dt>
-      <dd>{engineName(vehicle.engine, i18n)}</dd>
-      {withFuel ? (
-        <>
-          <dt>
-            <Trans>Fuel</Trans>
-          </dt>
-          <dd>{fuelName(vehicle.fuel_type, i18n)}</dd>
-        </>
-      ) : null}
-      <dt>
-        <Trans>Gearbox</Trans>
-      </dt>
-      <dd>{vehicle.gear_description}</dd>
-      <dt>
-        <Trans>Seats</Trans>
-      </dt>
-      <dd>{vehicle.doors}</dd>
-      <dt>
-        <Trans>Colour</Trans>
-      </dt>
-      <dd>{vehicle.color}</dd>
-      <dt>
-        <Trans>Interior</Trans>
-      </dt>
-      <dd>{vehicle.color_internal}</dd>
-      <dt>
-        <Trans>Plate</Trans>
-      </dt>
-      <dd>{vehicle.license_plate}</dd>
+      <Fact term={<Trans>Engine</Trans>}>{engineName(vehicle.engine, i18n)}</Fact>
+      {withFuel ? <Fact term={<Trans>Fuel</Trans>}>{fuelName(vehicle.fuel_type, i18n)}</Fact> : null}
+      <Fact term={<Trans>Gearbox</Trans>}>{vehicle.gear_description}</Fact>
+      <Fact term={<Trans>Seats</Trans>}>{vehicle.doors}</Fact>
+      <Fact term={<Trans>Colour</Trans>}>{vehicle.color}</Fact>
+      <Fact term={<Trans>Interior</Trans>}>{vehicle.color_internal}</Fact>
+      <Fact term={<Trans>Plate</Trans>}>{vehicle.license_plate}</Fact>
     </dl>
   )
 }

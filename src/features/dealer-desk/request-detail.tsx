@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { Fact } from '../../components/fact'
 import type { BookingDecision } from '../../contract/dealer-access'
 import type { DeskRequestDetail } from '../../contract/dealer-desk'
 import { formatEuro } from '../../i18n/format'
@@ -66,24 +67,15 @@ export function RequestDetail({ detail }: { detail: DeskRequestDetail }) {
           <Trans>Customer</Trans>
         </h2>
         <dl className="desk-facts">
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>
+          <Fact term={<Trans>Name</Trans>}>
             {customer.first_name} {customer.last_name}
-          </dd>
-          <dt>
-            <Trans>Email</Trans>
-          </dt>
-          <dd>
+          </Fact>
+          <Fact term={<Trans>Email</Trans>}>
             <a href={`mailto:${customer.email}`}>{customer.email}</a>
-          </dd>
-          <dt>
-            <Trans>Phone</Trans>
-          </dt>
-          <dd>
+          </Fact>
+          <Fact term={<Trans>Phone</Trans>}>
             <a href={`tel:${customer.phone.replaceAll(' ', '')}`}>{customer.phone}</a>
-          </dd>
+          </Fact>
         </dl>
       </section>
       <section className="desk-section" aria-labelledby="desk-vehicle">
@@ -91,20 +83,11 @@ export function RequestDetail({ detail }: { detail: DeskRequestDetail }) {
           <Trans>Vehicle and dates</Trans>
         </h2>
         <dl className="desk-facts">
-          <dt>
-            <Trans>Vehicle</Trans>
-          </dt>
-          <dd>
+          <Fact term={<Trans>Vehicle</Trans>}>
             {vehicle.model_description} · {vehicle.license_plate}
-          </dd>
-          <dt>
-            <Trans>Pick-up</Trans>
-          </dt>
-          <dd>{deskDateTime(detail.booking_start, i18n)}</dd>
-          <dt>
-            <Trans>Return</Trans>
-          </dt>
-          <dd>{deskDateTime(detail.booking_end, i18n)}</dd>
+          </Fact>
+          <Fact term={<Trans>Pick-up</Trans>}>{deskDateTime(detail.booking_start, i18n)}</Fact>
+          <Fact term={<Trans>Return</Trans>}>{deskDateTime(detail.booking_end, i18n)}</Fact>
         </dl>
       </section>
       <section className="desk-section" aria-labelledby="desk-lines">

@@ -10,6 +10,7 @@ import {
   selectScreen,
 } from '../../../machines/dealer-answer/dealer-answer.selectors'
 import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { Fact } from '../../components/fact'
 import type { DealerAnswerRequest } from '../../contract/dealer-links'
 import { provideAnswerActors } from '../../features/dealer-desk/answer-actors'
 import { DeclineReasonForm } from '../../features/dealer-desk/decline-reason-form'
@@ -119,51 +120,25 @@ function Summary({ request }: { request: DealerAnswerRequest }) {
   const { i18n } = useLingui()
   return (
     <dl className="desk-facts desk-answer__summary">
-      <dt>
-        <Trans>Dealership</Trans>
-      </dt>
-      <dd>{request.dealer_name}</dd>
-      <dt>
-        <Trans>Customer</Trans>
-      </dt>
-      <dd>{request.customer_name}</dd>
-      <dt>
-        <Trans>Vehicle</Trans>
-      </dt>
-      <dd>
+      <Fact term={<Trans>Dealership</Trans>}>{request.dealer_name}</Fact>
+      <Fact term={<Trans>Customer</Trans>}>{request.customer_name}</Fact>
+      <Fact term={<Trans>Vehicle</Trans>}>
         {request.model_description} · {request.license_plate}
-      </dd>
-      <dt>
-        <Trans>Pick-up</Trans>
-      </dt>
-      <dd>{deskDateTime(request.booking_start, i18n)}</dd>
-      <dt>
-        <Trans>Return</Trans>
-      </dt>
-      <dd>{deskDateTime(request.booking_end, i18n)}</dd>
+      </Fact>
+      <Fact term={<Trans>Pick-up</Trans>}>{deskDateTime(request.booking_start, i18n)}</Fact>
+      <Fact term={<Trans>Return</Trans>}>{deskDateTime(request.booking_end, i18n)}</Fact>
       {request.options.length > 1 ? (
-        <>
-          <dt>
-            <Trans>Options</Trans>
-          </dt>
-          <dd>
-            {request.options
-              .filter((option) => option.type === 'service')
-              .map((option) => option.name)
-              .join(', ')}
-          </dd>
-        </>
+        <Fact term={<Trans>Options</Trans>}>
+          {request.options
+            .filter((option) => option.type === 'service')
+            .map((option) => option.name)
+            .join(', ')}
+        </Fact>
       ) : null}
-      <dt>
-        <Trans>Total</Trans>
-      </dt>
-      <dd>
+      <Fact term={<Trans>Total</Trans>}>
         <strong>{formatEuro(request.total_price, i18n.locale)}</strong>
-      </dd>
-      <dt>
-        <Trans>Answer by</Trans>
-      </dt>
-      <dd>{deskDateTime(request.answer_by, i18n)}</dd>
+      </Fact>
+      <Fact term={<Trans>Answer by</Trans>}>{deskDateTime(request.answer_by, i18n)}</Fact>
     </dl>
   )
 }
