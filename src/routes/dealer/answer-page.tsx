@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import {
   selectDecline,
   selectFailure,
@@ -9,7 +9,7 @@ import {
   selectLinkState,
   selectScreen,
 } from '../../../machines/dealer-answer/dealer-answer.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { Fact } from '../../components/fact'
 import type { DealerAnswerRequest } from '../../contract/dealer-links'
 import { provideAnswerActors } from '../../features/dealer-desk/answer-actors'
@@ -24,9 +24,7 @@ import { formatEuro } from '../../i18n/format'
 export function AnswerPage() {
   const { answer } = useParams({ from: '/dealer/answer/$answer' })
   const link = useSearch({ from: '/dealer/answer/$answer' })
-  const [machine] = useState(provideAnswerActors)
-  const [options] = useState(() => ({ input: { answer, link } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(provideAnswerActors, () => ({ answer, link }))
   const screen = useSelector(actor, selectScreen)
   const state = useSelector(actor, selectLinkState)
   const decline = useSelector(actor, selectDecline)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { selectEndReason } from '../../../machines/dealer-session/dealer-session.selectors'
 import {
   selectIsSent,
@@ -9,7 +9,7 @@ import {
   selectLinkProblem,
 } from '../../../machines/dealer-sign-in/dealer-sign-in.selectors'
 import type { SignInMode } from '../../../machines/dealer-sign-in/dealer-sign-in.types'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import type { Language } from '../../contract/language'
 import { DeskHeader } from '../../features/dealer-desk/desk-header'
@@ -33,9 +33,10 @@ function SignInScreen({
   const { desk } = useRouteContext({ from: '/dealer' })
   const { i18n } = useLingui()
   const navigate = useNavigate()
-  const [machine] = useState(() => provideSignInActors(desk, () => i18n.locale as Language))
-  const [options] = useState(() => ({ input: { mode, token } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideSignInActors(desk, () => i18n.locale as Language),
+    () => ({ mode, token }),
+  )
   const signedIn = useSelector(actor, selectIsSignedIn)
   const sent = useSelector(actor, selectIsSent)
   const problem = useSelector(actor, selectLinkProblem)

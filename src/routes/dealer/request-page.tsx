@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { timeLeft } from '../../../machines/dealer-requests/dealer-requests.rules'
 import {
@@ -15,7 +15,7 @@ import {
   selectIsFailed,
   selectIsLoading,
 } from '../../../machines/dealer-requests/dealer-requests.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { DeclineReasonForm } from '../../features/dealer-desk/decline-reason-form'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
@@ -28,9 +28,10 @@ export function RequestPage() {
   const { t } = useLingui()
   const { reference } = useParams({ from: '/dealer/area/requests/$reference' })
   const { desk } = useRouteContext({ from: '/dealer' })
-  const [machine] = useState(() => provideRequestsActors(desk))
-  const [options] = useState(() => ({ input: { reference } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideRequestsActors(desk),
+    () => ({ reference }),
+  )
   const detail = useSelector(actor, selectDetail)
   const loading = useSelector(actor, selectIsLoading)
   const failed = useSelector(actor, selectIsFailed)

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { timeLeft } from '../../../machines/dealer-requests/dealer-requests.rules'
 import {
   selectFailure,
@@ -10,7 +10,7 @@ import {
   selectNow,
   selectRequests,
 } from '../../../machines/dealer-requests/dealer-requests.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
 import { RequestList } from '../../features/dealer-desk/request-list'
@@ -19,9 +19,10 @@ import { provideRequestsActors } from '../../features/dealer-desk/requests-actor
 /** `/dealer`: the requests waiting for an answer, most urgent first. */
 export function RequestsPage() {
   const { desk } = useRouteContext({ from: '/dealer' })
-  const [machine] = useState(() => provideRequestsActors(desk))
-  const [options] = useState(() => ({ input: {} }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideRequestsActors(desk),
+    () => ({}),
+  )
   const requests = useSelector(actor, selectRequests)
   const now = useSelector(actor, selectNow)
   const loading = useSelector(actor, selectIsLoading)

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import {
   selectCalendar,
   selectCanEdit,
@@ -11,7 +10,7 @@ import {
   selectIsFailed,
   selectRemoving,
 } from '../../../machines/dealer-vehicle/dealer-vehicle.selectors'
-import { useAppActorRef } from '../../app/use-app-actor-ref'
+import { useScreenActor } from '../../app/use-app-actor-ref'
 import { BlockForm } from '../../features/dealer-desk/block-form'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
 import { provideVehicleActors } from '../../features/dealer-desk/vehicle-actors'
@@ -22,9 +21,10 @@ import { DeskPageTitle } from './desk-page-title'
 export function VehiclePage() {
   const { plate } = useParams({ from: '/dealer/area/vehicles/$plate' })
   const { desk } = useRouteContext({ from: '/dealer' })
-  const [machine] = useState(() => provideVehicleActors(desk))
-  const [options] = useState(() => ({ input: { plate } }))
-  const actor = useAppActorRef(machine, options)
+  const actor = useScreenActor(
+    () => provideVehicleActors(desk),
+    () => ({ plate }),
+  )
   const calendar = useSelector(actor, selectCalendar)
   const form = useSelector(actor, selectForm)
   const blocking = useSelector(actor, selectIsBlocking)
