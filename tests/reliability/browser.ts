@@ -135,17 +135,21 @@ export async function corruptStorage(browser: Browser, baseUrl: string): Promise
               [key, variant],
             )
             await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
-            await page
-              .locator('#root :is(h1, h2, main, [role="alert"])')
-              .first()
-              .waitFor({ timeout: 8_000 })
-              .catch(() => undefined)
-            const text = (
-              await page
-                .locator('#root')
-                .innerText()
-                .catch(() => '')
-            ).trim()
+            // Loaded: the app shows a heading, its main content or an alert, with text. A page drawn ahead
+            // (tab1's first paint, beside #root) shows meanwhile, so the app may take its time on a busy
+            // machine; an app that never starts leaves #root empty past the wait, or throws (pageerror).
+            const text = await page
+              .waitForFunction(
+                () => {
+                  const root = document.querySelector('#root')
+                  const shown = root?.textContent?.trim() ?? ''
+                  return shown && root?.querySelector('h1, h2, main, [role="alert"]') ? shown : ''
+                },
+                null,
+                { timeout: 20_000 },
+              )
+              .then((handle) => handle.jsonValue() as Promise<string>)
+              .catch(() => '')
             if (text.length === 0 || errors.length > 0) {
               bad.push(`${key}=${variant} on ${path}: ${text.length === 0 ? 'blank' : errors[0]}`)
             }
