@@ -207,3 +207,37 @@ test('the desk speaks Italian, and a link without its token says so', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Questo link non si può usare' })).toBeVisible()
   await expectAccessible(page, 'set-password without token, it')
 })
+
+test('the pages opened without signing in read in both languages with no serious accessibility fault', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000)
+  const days = info.project.name === 'phone' ? 36 : 34
+  const first = await pendingRequest(server.url, days + 2)
+  const email = emailOf('nina', info.project.name)
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en')
+  })
+  await setPassword(page, await invitation(server.url, first.dealerId, email))
+  await pendingRequest(server.url, days, first.customer)
+  const links = await answerLinks(server.url, email)
+  expect(links.accept && links.decline, 'both answer links are emailed').toBeTruthy()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  for (const language of ['en', 'it'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), language)
+    for (const where of [
+      '/dealer/login',
+      '/dealer/forgot',
+      '/dealer/set-password',
+      '/dealer/reset-password',
+      String(links.accept),
+      String(links.decline),
+      '/dealer/answer/accept?booking=00000000-0000-0000-0000-000000000000',
+    ]) {
+      await page.goto(`${server.url}${where}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectAccessible(page, `${where.split('?')[0]}, ${language}`)
+    }
+  }
+})
