@@ -1,10 +1,11 @@
 import {
+  type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   notFound,
   Outlet,
+  type RouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
@@ -17,6 +18,7 @@ import type { RouterContext } from './app/router-context'
 import { parseSearchQuery } from './app/search-params'
 import { CookieConsent } from './components/cookie-consent/cookie-consent'
 import { type Family, isFamily } from './contract/family'
+import * as views from './route-views'
 import { parseAccountSettingsQuery } from './routes/account/account-settings-query'
 import { parseCredentialQuery } from './routes/auth/credential-query'
 import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query'
@@ -32,6 +34,25 @@ function RootLayout() {
       <Outlet />
     </>
   )
+}
+
+/** A page that is only a path and a view, `parent`'s child at `path`. */
+function pageRoute<TParent extends AnyRoute, const TPath extends string>(
+  parent: TParent,
+  path: TPath,
+  component: RouteComponent,
+) {
+  return createRoute({ getParentRoute: () => parent, path, component })
+}
+
+/** A page whose query its own parser reads and types (an emailed link's token, a search's terms). */
+function queryPageRoute<TParent extends AnyRoute, const TPath extends string, TSearch>(
+  parent: TParent,
+  path: TPath,
+  validateSearch: (search: Record<string, unknown>) => TSearch,
+  component: RouteComponent,
+) {
+  return createRoute({ getParentRoute: () => parent, path, validateSearch, component })
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -57,7 +78,7 @@ const familyRoute = createRoute({
   },
   // The family pages (header menus, search filter, React Aria) load with the first family route: the
   // landing page stays at the stack's floor.
-  component: lazyRouteComponent(() => import('./routes/family/family-layout'), 'FamilyLayout'),
+  component: views.FamilyLayout,
   notFoundComponent: NotFoundPage,
 })
 
@@ -75,100 +96,64 @@ const homeRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: '/',
   staticData: { session: 'home' },
-  component: lazyRouteComponent(() => import('./routes/family/home/family-home'), 'FamilyHome'),
+  component: views.FamilyHome,
 })
-const faqsRoute = createRoute({
-  getParentRoute: () => familyRoute,
-  path: 'faqs',
-  component: lazyRouteComponent(() => import('./routes/faqs/faqs-page'), 'FaqsPage'),
-})
-const termsRoute = createRoute({
-  getParentRoute: () => familyRoute,
-  path: 'terms-and-conditions',
-  component: lazyRouteComponent(() => import('./routes/legal/terms-page'), 'TermsPage'),
-})
-const privacyRoute = createRoute({
-  getParentRoute: () => familyRoute,
-  path: 'privacy',
-  component: lazyRouteComponent(() => import('./routes/legal/privacy-page'), 'PrivacyPage'),
-})
-const cookiesRoute = createRoute({
-  getParentRoute: () => familyRoute,
-  path: 'cookies',
-  component: lazyRouteComponent(() => import('./routes/legal/cookies-page'), 'CookiesPage'),
-})
+const faqsRoute = pageRoute(familyRoute, 'faqs', views.FaqsPage)
+const termsRoute = pageRoute(familyRoute, 'terms-and-conditions', views.TermsPage)
+const privacyRoute = pageRoute(familyRoute, 'privacy', views.PrivacyPage)
+const cookiesRoute = pageRoute(familyRoute, 'cookies', views.CookiesPage)
 
 const searchRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'search',
   // The booking steps load with the search routes: the landing and home pages stay light.
-  component: lazyRouteComponent(() => import('./routes/search/search-shell'), 'SearchShell'),
+  component: views.SearchShell,
 })
 
-const chooseVehicleRoute = createRoute({
-  getParentRoute: () => searchRoute,
-  path: 'choose-vehicle',
-  validateSearch: parseSearchQuery,
-  component: lazyRouteComponent(() => import('./routes/search/choose-vehicle-page'), 'ChooseVehiclePage'),
-})
+const chooseVehicleRoute = queryPageRoute(
+  searchRoute,
+  'choose-vehicle',
+  parseSearchQuery,
+  views.ChooseVehiclePage,
+)
 
-const yourSelectionRoute = createRoute({
-  getParentRoute: () => searchRoute,
-  path: 'your-selection',
-  component: lazyRouteComponent(() => import('./routes/search/your-selection-page'), 'YourSelectionPage'),
-})
-const yourOptionsRoute = createRoute({
-  getParentRoute: () => searchRoute,
-  path: 'your-options',
-  component: lazyRouteComponent(() => import('./routes/search/your-options-page'), 'YourOptionsPage'),
-})
+const yourSelectionRoute = pageRoute(searchRoute, 'your-selection', views.YourSelectionPage)
+const yourOptionsRoute = pageRoute(searchRoute, 'your-options', views.YourOptionsPage)
 
 const detailsContactRoute = createRoute({
   getParentRoute: () => searchRoute,
   path: 'details-contact',
   staticData: { session: 'keepAlive' },
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/search/details-contact-page'), 'DetailsContactPage'),
+  component: views.DetailsContactPage,
 })
 
 const successRoute = createRoute({
   getParentRoute: () => familyRoute,
   path: 'success',
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'),
+  component: views.SuccessPage,
 })
 
 const authRoute = createRoute({ getParentRoute: () => familyRoute, path: 'autentication', component: Outlet })
 
-const loginRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('./routes/auth/login-page'), 'LoginPage'),
-})
-const registerRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: 'register',
-  component: lazyRouteComponent(() => import('./routes/auth/register-page'), 'RegisterPage'),
-})
-const forgotRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: 'forgot',
-  component: lazyRouteComponent(() => import('./routes/auth/forgot-page'), 'ForgotPage'),
-})
+const loginRoute = pageRoute(authRoute, '/', views.LoginPage)
+const registerRoute = pageRoute(authRoute, 'register', views.RegisterPage)
+const forgotRoute = pageRoute(authRoute, 'forgot', views.ForgotPage)
 /** The emailed link: `?token=…&email=…` (SPEC §2 reset password). */
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: 'reset-password',
-  validateSearch: parseCredentialQuery,
-  component: lazyRouteComponent(() => import('./routes/auth/reset-password-page'), 'ResetPasswordPage'),
-})
+const resetPasswordRoute = queryPageRoute(
+  authRoute,
+  'reset-password',
+  parseCredentialQuery,
+  views.ResetPasswordPage,
+)
 /** The undo link emailed to the old address after an email change: `?token=…`; public. */
-const undoEmailChangeRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: 'undo-email-change',
-  validateSearch: parseUndoEmailChangeQuery,
-  component: lazyRouteComponent(() => import('./routes/auth/undo-email-change-page'), 'UndoEmailChangePage'),
-})
+const undoEmailChangeRoute = queryPageRoute(
+  authRoute,
+  'undo-email-change',
+  parseUndoEmailChangeQuery,
+  views.UndoEmailChangePage,
+)
 /** Reached from account settings with `?token=…&email=…` (SPEC §2); login required. */
 const changePasswordRoute = createRoute({
   getParentRoute: () => authRoute,
@@ -176,7 +161,7 @@ const changePasswordRoute = createRoute({
   staticData: { session: 'keepAlive' },
   validateSearch: parseCredentialQuery,
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/auth/change-password-page'), 'ChangePasswordPage'),
+  component: views.ChangePasswordPage,
 })
 
 /** SPEC §2 account shell: greeting, side tabs, logout; its pages render inside it. */
@@ -185,30 +170,16 @@ const accountRoute = createRoute({
   path: 'account',
   staticData: { session: 'keepAlive' },
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/account/account-layout'), 'AccountLayout'),
+  component: views.AccountLayout,
 })
-const personalDetailsRoute = createRoute({
-  getParentRoute: () => accountRoute,
-  path: 'personal-details',
-  component: lazyRouteComponent(
-    () => import('./routes/account/personal-details-page'),
-    'PersonalDetailsPage',
-  ),
-})
-const myReservationsRoute = createRoute({
-  getParentRoute: () => accountRoute,
-  path: 'my-reservations',
-  component: lazyRouteComponent(() => import('./routes/account/my-reservations-page'), 'MyReservationsPage'),
-})
-const accountSettingsRoute = createRoute({
-  getParentRoute: () => accountRoute,
-  path: 'account-settings',
-  validateSearch: parseAccountSettingsQuery,
-  component: lazyRouteComponent(
-    () => import('./routes/account/account-settings-page'),
-    'AccountSettingsPage',
-  ),
-})
+const personalDetailsRoute = pageRoute(accountRoute, 'personal-details', views.PersonalDetailsPage)
+const myReservationsRoute = pageRoute(accountRoute, 'my-reservations', views.MyReservationsPage)
+const accountSettingsRoute = queryPageRoute(
+  accountRoute,
+  'account-settings',
+  parseAccountSettingsQuery,
+  views.AccountSettingsPage,
+)
 
 /**
  * DESIGN §8: the dealer desk, a second area of the same app under `/dealer`, with its own session (a
@@ -221,31 +192,18 @@ const deskRoute = createRoute({
   context: ({ navigate, context }) => ({
     desk: deskSession(() => void navigate({ to: '/dealer/login' }), context.inspect),
   }),
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-layout'), 'DeskLayout'),
+  component: views.DeskLayout,
 })
-const deskLoginRoute = createRoute({
-  getParentRoute: () => deskRoute,
-  path: 'login',
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskLoginPage'),
-})
-const deskForgotRoute = createRoute({
-  getParentRoute: () => deskRoute,
-  path: 'forgot',
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskForgotPage'),
-})
+const deskLoginRoute = pageRoute(deskRoute, 'login', views.DeskLoginPage)
+const deskForgotRoute = pageRoute(deskRoute, 'forgot', views.DeskForgotPage)
 /** The invitation's link (72 hours) and a reset link (60 minutes): `?token=…`. */
-const deskSetPasswordRoute = createRoute({
-  getParentRoute: () => deskRoute,
-  path: 'set-password',
-  validateSearch: parseTokenQuery,
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskSetPasswordPage'),
-})
-const deskResetRoute = createRoute({
-  getParentRoute: () => deskRoute,
-  path: 'reset-password',
-  validateSearch: parseTokenQuery,
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-sign-in-pages'), 'DeskResetPage'),
-})
+const deskSetPasswordRoute = queryPageRoute(
+  deskRoute,
+  'set-password',
+  parseTokenQuery,
+  views.DeskSetPasswordPage,
+)
+const deskResetRoute = queryPageRoute(deskRoute, 'reset-password', parseTokenQuery, views.DeskResetPage)
 /** The emailed Accept / Decline links: the link is the credential, no sign-in. */
 const deskAnswerRoute = createRoute({
   getParentRoute: () => deskRoute,
@@ -258,7 +216,7 @@ const deskAnswerRoute = createRoute({
     stringify: ({ answer }) => ({ answer }),
   },
   validateSearch: parseAnswerLinkQuery,
-  component: lazyRouteComponent(() => import('./routes/dealer/answer-page'), 'AnswerPage'),
+  component: views.AnswerPage,
 })
 /** The desk session's token, for a desk page's loader. */
 const deskToken = (context: { desk: DeskSessionActor }) => context.desk.getSnapshot().context.token ?? ''
@@ -271,25 +229,17 @@ const deskAreaRoute = createRoute({
     if (!selectIsSignedIn(context.desk.getSnapshot())) throw redirect({ to: '/dealer/login' })
   },
   loader: ({ context }) => deskMe(deskToken(context)),
-  component: lazyRouteComponent(() => import('./routes/dealer/desk-area'), 'DeskArea'),
-  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+  component: views.DeskArea,
+  errorComponent: views.DeskLoadError,
 })
-const deskRequestsRoute = createRoute({
-  getParentRoute: () => deskAreaRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('./routes/dealer/requests-page'), 'RequestsPage'),
-})
-const deskRequestRoute = createRoute({
-  getParentRoute: () => deskAreaRoute,
-  path: 'requests/$reference',
-  component: lazyRouteComponent(() => import('./routes/dealer/request-page'), 'RequestPage'),
-})
+const deskRequestsRoute = pageRoute(deskAreaRoute, '/', views.RequestsPage)
+const deskRequestRoute = pageRoute(deskAreaRoute, 'requests/$reference', views.RequestPage)
 const deskUpcomingRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'upcoming',
   loader: ({ context }) => getUpcoming(deskToken(context)),
-  component: lazyRouteComponent(() => import('./routes/dealer/upcoming-page'), 'UpcomingPage'),
-  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+  component: views.UpcomingPage,
+  errorComponent: views.DeskLoadError,
 })
 const deskDecidedRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
@@ -297,28 +247,24 @@ const deskDecidedRoute = createRoute({
   validateSearch: parseDecidedQuery,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
   loader: ({ context, deps }) => getDecided(deskToken(context), deps.cursor),
-  component: lazyRouteComponent(() => import('./routes/dealer/decided-page'), 'DecidedPage'),
-  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+  component: views.DecidedPage,
+  errorComponent: views.DeskLoadError,
 })
 const deskStaffRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'staff',
   loader: ({ context }) => deskStaff(deskToken(context)),
-  component: lazyRouteComponent(() => import('./routes/dealer/staff-page'), 'StaffPage'),
-  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
+  component: views.StaffPage,
+  errorComponent: views.DeskLoadError,
 })
 const deskVehiclesRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'vehicles',
   loader: ({ context }) => getDeskVehicles(deskToken(context)),
-  errorComponent: lazyRouteComponent(() => import('./routes/dealer/desk-load-error'), 'DeskLoadError'),
-  component: lazyRouteComponent(() => import('./routes/dealer/vehicles-page'), 'VehiclesPage'),
+  errorComponent: views.DeskLoadError,
+  component: views.VehiclesPage,
 })
-const deskVehicleRoute = createRoute({
-  getParentRoute: () => deskAreaRoute,
-  path: 'vehicles/$plate',
-  component: lazyRouteComponent(() => import('./routes/dealer/vehicle-page'), 'VehiclePage'),
-})
+const deskVehicleRoute = pageRoute(deskAreaRoute, 'vehicles/$plate', views.VehiclePage)
 
 export const routeTree = rootRoute.addChildren([
   landingRoute,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { User } from '../../src/contract/user'
 import { controlled, flush, storedUser } from '../personal-details/personal-details.fixtures'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { channelsOf, communicationMachine } from './communication.machine'
@@ -76,10 +75,6 @@ describe('communication preferences, model-based paths', () => {
       inputs: [{ user: storedUser }],
       events,
     })
-    console.info(
-      formatCoverage('communication', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'communication')
   })
 })

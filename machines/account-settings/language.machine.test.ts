@@ -3,7 +3,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { Language } from '../../src/contract/language'
 import type { User } from '../../src/contract/user'
 import { controlled, flush, storedUser } from '../personal-details/personal-details.fixtures'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { languageMachine } from './language.machine'
@@ -90,7 +89,6 @@ describe('language setting, model-based paths', () => {
       inputs: [{ language: 'it' }],
       events,
     })
-    console.info(formatCoverage('language', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'language')
   })
 })

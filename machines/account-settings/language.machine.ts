@@ -19,11 +19,7 @@ import {
 export const languageMachineId = 'languageSetting'
 
 export const languageMachine = setup({
-  types: {
-    context: {} as LanguageContext,
-    input: {} as LanguageInput,
-    events: {} as LanguageEvent,
-  },
+  types: { context: {} as LanguageContext, input: {} as LanguageInput, events: {} as LanguageEvent },
   actors: {
     updateLanguage: fromPromise<User, { code: Language }>(notProvided('updateLanguage')),
   },

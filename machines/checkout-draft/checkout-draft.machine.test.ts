@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
 import { customer } from '../testing/customer'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { checkoutDraftMachine } from './checkout-draft.machine'
@@ -105,10 +104,6 @@ describe('checkout draft, model-based paths', () => {
       serializeState: (snapshot: AnyMachineSnapshot) =>
         JSON.stringify({ value: snapshot.value, drafted: snapshot.context.draft !== null }),
     })
-    console.info(
-      formatCoverage('checkoutDraft', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'checkoutDraft')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { BookingDecision } from '../../src/contract/dealer-access'
 import type { DealerAnswerLinkState, DealerAnswerRequest } from '../../src/contract/dealer-links'
-import { formatCoverage } from '../testing/coverage'
+import { foldingAttempts } from '../testing/generate-paths'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { dealerAnswerMachine } from './dealer-answer.machine'
 import { selectDecline, selectScreen } from './dealer-answer.selectors'
@@ -139,19 +139,8 @@ describe('emailed answer link, model-based paths', () => {
         { answer: 'accept', link: {} },
       ],
       events,
-      serializeState: ({ value, context }) =>
-        JSON.stringify({
-          value,
-          context: {
-            ...context,
-            decline: { ...context.decline, attempts: Math.min(context.decline.attempts, 1) },
-          },
-        }),
+      serializeState: foldingAttempts,
     })
-    console.info(
-      formatCoverage('dealerAnswer', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'dealerAnswer')
   })
 })

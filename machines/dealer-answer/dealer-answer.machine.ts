@@ -51,11 +51,7 @@ const answerFailed = [
 ] as const
 
 export const dealerAnswerMachine = setup({
-  types: {
-    context: {} as AnswerContext,
-    input: {} as AnswerInput,
-    events: {} as AnswerEvent,
-  },
+  types: { context: {} as AnswerContext, input: {} as AnswerInput, events: {} as AnswerEvent },
   actors: {
     readLink: fromPromise<DealerAnswerLinkState, AnswerLink>(notProvided('readLink')),
     accept: fromPromise<DealerAnswerLinkState, AnswerLink>(notProvided('accept')),

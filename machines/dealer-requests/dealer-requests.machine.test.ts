@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { DeskRequest, DeskRequestDetail } from '../../src/contract/dealer-desk'
-import { formatCoverage } from '../testing/coverage'
+import { foldingAttempts } from '../testing/generate-paths'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { dealerRequestsMachine } from './dealer-requests.machine'
 import { timeLeft } from './dealer-requests.rules'
@@ -171,19 +171,8 @@ describe('desk requests, model-based paths', () => {
       machine: dealerRequestsMachine,
       inputs: [{}, { reference: request.reference }],
       events,
-      serializeState: ({ value, context }) =>
-        JSON.stringify({
-          value,
-          context: {
-            ...context,
-            decline: { ...context.decline, attempts: Math.min(context.decline.attempts, 1) },
-          },
-        }),
+      serializeState: foldingAttempts,
     })
-    console.info(
-      formatCoverage('dealerRequests', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'dealerRequests')
   })
 })

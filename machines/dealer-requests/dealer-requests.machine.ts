@@ -17,11 +17,7 @@ type List = { now: string; requests: RequestsContext['requests'] }
 type Failed = { error: unknown; at: RequestsContext['failedAt'] }
 
 export const dealerRequestsMachine = setup({
-  types: {
-    context: {} as RequestsContext,
-    input: {} as RequestsInput,
-    events: {} as RequestsEvent,
-  },
+  types: { context: {} as RequestsContext, input: {} as RequestsInput, events: {} as RequestsEvent },
   actors: {
     loadRequests: fromPromise<List, void>(notProvided('loadRequests')),
     loadRequest: fromPromise<DeskRequestDetail, { reference: string }>(notProvided('loadRequest')),

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { StaffMember } from '../../src/contract/dealer-staff'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
-import { withRecordedActions } from '../testing/recorded-actions'
+import { startRecorded } from '../testing/recorded-actions'
 import { dealerSessionMachine } from './dealer-session.machine'
 import { selectEndReason, selectIsSignedIn, selectStaff } from './dealer-session.selectors'
 import type { DeskSessionEvent, DeskSessionInput } from './dealer-session.types'
@@ -35,12 +34,8 @@ function start(input: DeskSessionInput, { refreshFails = false, signOutFails = f
   const signOut = vi.fn(async () => {
     if (signOutFails) throw new Error('offline')
   })
-  const recorded = withRecordedActions(dealerSessionMachine)
-  const machine = recorded.machine.provide({
-    actors: { refreshToken: fromPromise(refresh), signOut: fromPromise(signOut) },
-  })
-  const actor = createActor(machine, { input }).start()
-  return { actor, refresh, signOut, ...recorded }
+  const actors = { refreshToken: fromPromise(refresh), signOut: fromPromise(signOut) }
+  return { refresh, signOut, ...startRecorded(dealerSessionMachine, { actors, input }) }
 }
 
 describe('desk session', () => {
@@ -118,10 +113,6 @@ describe('desk session, model-based paths', () => {
       inputs: [nobody, stored(60 * MIN)],
       events,
     })
-    console.info(
-      formatCoverage('dealerSession', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'dealerSession')
   })
 })

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { RefreshedToken } from '../../src/contract/auth'
 import { isTokenUsable, TOKEN_REFRESH_INTERVAL_MS } from '../session/session.rules'
 import { notProvided } from '../shared/not-provided'
+import { refreshedToken, tokenInput } from '../shared/session-token'
 import type {
   DeskSession,
   DeskSessionContext,
@@ -15,16 +17,10 @@ import type {
  */
 export const dealerSessionMachineId = 'dealerSession'
 
-type Refreshed = { token: string; expires_at: string }
-
 export const dealerSessionMachine = setup({
-  types: {
-    context: {} as DeskSessionContext,
-    input: {} as DeskSessionInput,
-    events: {} as DeskSessionEvent,
-  },
+  types: { context: {} as DeskSessionContext, input: {} as DeskSessionInput, events: {} as DeskSessionEvent },
   actors: {
-    refreshToken: fromPromise<Refreshed, { token: string }>(notProvided('refreshToken')),
+    refreshToken: fromPromise<RefreshedToken, { token: string }>(notProvided('refreshToken')),
     signOut: fromPromise<void, { token: string }>(notProvided('signOut')),
   },
   delays: { refreshInterval: TOKEN_REFRESH_INTERVAL_MS },
@@ -32,6 +28,7 @@ export const dealerSessionMachine = setup({
     isTokenUsable: ({ context }) => isTokenUsable(context.token, context.expiresAt, context.now()),
   },
   actions: {
+    takeRefreshedToken: assign(refreshedToken),
     /** The router adapter: the desk's sign-in page. */
     goToSignIn: () => {},
     logRefreshFailure: (_, _params: { error: unknown }) => {},
@@ -102,13 +99,10 @@ export const dealerSessionMachine = setup({
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
+            input: tokenInput,
             onDone: {
               target: 'idle',
-              actions: assign({
-                token: ({ event }) => event.output.token,
-                expiresAt: ({ event }) => event.output.expires_at,
-              }),
+              actions: { type: 'takeRefreshedToken', params: ({ event }) => event.output },
             },
             onError: {
               target: '#dealerSession.signedOut',
@@ -126,12 +120,13 @@ export const dealerSessionMachine = setup({
     signingOut: {
       description: 'Sign out revokes the token; whether the server answers or not, the desk forgets it.',
       tags: ['status:signingOut'],
+      exit: ['endSession', 'goToSignIn'],
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'signedOut', actions: ['endSession', 'goToSignIn'] },
-        onError: { target: 'signedOut', actions: ['endSession', 'goToSignIn'] },
+        input: tokenInput,
+        onDone: 'signedOut',
+        onError: 'signedOut',
       },
     },
   },

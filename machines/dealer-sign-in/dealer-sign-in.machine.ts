@@ -20,11 +20,7 @@ import type {
 export const dealerSignInMachineId = 'dealerSignIn'
 
 export const dealerSignInMachine = setup({
-  types: {
-    context: {} as SignInContext,
-    input: {} as SignInInput,
-    events: {} as SignInEvent,
-  },
+  types: { context: {} as SignInContext, input: {} as SignInInput, events: {} as SignInEvent },
   actors: {
     submit: fromPromise<SignInOutcome, SignInRequest>(notProvided('submit')),
   },

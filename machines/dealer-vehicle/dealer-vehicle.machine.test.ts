@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { DESK_ERROR, type VehicleCalendar } from '../../src/contract/dealer-desk'
-import { formatCoverage } from '../testing/coverage'
+import { foldingAttempts } from '../testing/generate-paths'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { dealerVehicleMachine } from './dealer-vehicle.machine'
 import { selectForm } from './dealer-vehicle.selectors'
@@ -107,16 +107,8 @@ describe('desk vehicle, model-based paths', () => {
       machine: dealerVehicleMachine,
       inputs: [{ plate: 'FE076HY' }],
       events,
-      serializeState: ({ value, context }) =>
-        JSON.stringify({
-          value,
-          context: { ...context, form: { ...context.form, attempts: Math.min(context.form.attempts, 1) } },
-        }),
+      serializeState: foldingAttempts,
     })
-    console.info(
-      formatCoverage('dealerVehicle', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'dealerVehicle')
   })
 })

@@ -15,11 +15,7 @@ export const dealerVehicleMachineId = 'dealerVehicle'
 type Params = { error: unknown }
 
 export const dealerVehicleMachine = setup({
-  types: {
-    context: {} as VehicleContext,
-    input: {} as VehicleInput,
-    events: {} as VehicleEvent,
-  },
+  types: { context: {} as VehicleContext, input: {} as VehicleInput, events: {} as VehicleEvent },
   actors: {
     loadCalendar: fromPromise<VehicleCalendar, { plate: string }>(notProvided('loadCalendar')),
     block: fromPromise<unknown, BlockRequest>(notProvided('block')),

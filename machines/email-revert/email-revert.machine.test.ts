@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { controlled, flush } from '../personal-details/personal-details.fixtures'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { emailRevertMachine } from './email-revert.machine'
@@ -115,10 +114,6 @@ describe('undo an email change, model-based paths', () => {
       ],
       events,
     })
-    console.info(
-      formatCoverage('emailRevert', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'emailRevert')
   })
 })

@@ -12,11 +12,7 @@ import type { EmailRevertContext, EmailRevertEvent, EmailRevertInput } from './e
 export const emailRevertMachineId = 'emailRevert'
 
 export const emailRevertMachine = setup({
-  types: {
-    context: {} as EmailRevertContext,
-    input: {} as EmailRevertInput,
-    events: {} as EmailRevertEvent,
-  },
+  types: { context: {} as EmailRevertContext, input: {} as EmailRevertInput, events: {} as EmailRevertEvent },
   actors: {
     /** POST /auth/revert-email-change; resolves with the server's message. */
     revertEmailChange: fromPromise<string, RevertEmailChangeRequest>(notProvided('revertEmailChange')),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { Family } from '../../src/contract/family'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { type FamilyEvent, familyMachine } from './family.machine'
 
@@ -92,7 +91,6 @@ describe('family machine, model-based paths', () => {
       inputs: [{ family: null }, { family: 'jaguar' }],
       events,
     })
-    console.info(formatCoverage('family', result.report), `(${result.paths} paths)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'family')
   })
 })

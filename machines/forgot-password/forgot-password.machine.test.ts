@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { FIELD_ERROR } from '../../src/contract/rules'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { forgotPasswordMachine } from './forgot-password.machine'
@@ -93,10 +92,6 @@ describe('forgot password, model-based paths', () => {
       { type: 'xstate.error.actor.requestPasswordReset', error: 'network' },
     ] as unknown as ForgotPasswordEvent[]
     const result = await coverMachineWithPaths({ machine: forgotPasswordMachine, inputs: [input], events })
-    console.info(
-      formatCoverage('forgotPassword', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'forgotPassword')
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { HERO_ROTATION_MS, heroCarouselMachine } from './hero-carousel.machine'
 
@@ -65,7 +64,6 @@ describe('hero carousel, model-based paths', () => {
         { type: 'carousel.show', index: 2 },
       ],
     })
-    console.info(formatCoverage('heroCarousel', result.report), `(${result.paths} paths)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'heroCarousel')
   })
 })

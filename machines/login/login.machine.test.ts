@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ApiFailure } from '../../src/contract/api-failure'
 import type { Session } from '../../src/contract/auth'
 import { FIELD_ERROR } from '../../src/contract/rules'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { loginMachine } from './login.machine'
@@ -127,7 +126,6 @@ describe('login, model-based paths', () => {
       { type: 'xstate.error.actor.login', error: invalidCredentials },
     ] as unknown as LoginEvent[]
     const result = await coverMachineWithPaths({ machine: loginMachine, inputs: [{}], events })
-    console.info(formatCoverage('login', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'login')
   })
 })

@@ -38,11 +38,7 @@ const passwordErrorOf = (failure: ApiFailure): FieldError => {
 const clearedBy = (other: FieldError | null) => (other && 'mark' in other ? null : other)
 
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    input: {} as LoginInput,
-    events: {} as LoginEvent,
-  },
+  types: { context: {} as LoginContext, input: {} as LoginInput, events: {} as LoginEvent },
   actors: {
     login: fromPromise<Session, LoginRequest>(notProvided('login')),
   },

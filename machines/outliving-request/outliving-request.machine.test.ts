@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'
 import { bookingRequestMachine } from '../booking-request/booking-request.machine'
 import { lockRequestMachine } from '../slot-hold/lock-request.machine'
-import { formatCoverage } from '../testing/coverage'
 import { deferred } from '../testing/deferred'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { outlivingRequest } from './outliving-request.machine'
@@ -61,7 +60,6 @@ describe('a request that outlives leaving', () => {
         { type: 'xstate.error.actor.sendEcho', error: 'lost' },
       ] as never,
     })
-    console.info(formatCoverage('outlivingRequest', result.report), `(${result.paths} paths)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'outlivingRequest')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ApiFailure } from '../../src/contract/api-failure'
 import { FIELD_ERROR } from '../../src/contract/rules'
-import { formatCoverage } from '../testing/coverage'
+import { foldingAttempts } from '../testing/generate-paths'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { passwordFormMachine } from './password-form.machine'
@@ -247,17 +247,8 @@ describe('password form, model-based paths', () => {
       machine: passwordFormMachine,
       inputs: [link, change, { mode: 'reset', language: 'it' }],
       events,
-      // Attempts only ever grow: any number past the first is the same state for the model.
-      serializeState: (snapshot) =>
-        JSON.stringify({
-          value: snapshot.value,
-          context: { ...snapshot.context, attempts: Math.min(snapshot.context.attempts, 1) },
-        }),
+      serializeState: foldingAttempts,
     })
-    console.info(
-      formatCoverage('passwordForm', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'passwordForm')
   })
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import type { User } from '../../src/contract/user'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { addressFormOf, addressMachine, addressRequestOf } from './address.machine'
@@ -222,7 +221,6 @@ describe('address, model-based paths', () => {
       inputs: [{ user: storedUser, newId: () => NEW_ID }],
       events,
     })
-    console.info(formatCoverage('address', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'address')
   })
 })

@@ -67,11 +67,7 @@ const startFrom = (user: User | null) => ({
 })
 
 export const addressMachine = setup({
-  types: {
-    context: {} as AddressContext,
-    input: {} as AddressInput,
-    events: {} as AddressEvent,
-  },
+  types: { context: {} as AddressContext, input: {} as AddressInput, events: {} as AddressEvent },
   actors: {
     saveAddress: fromPromise<User, SaveAddressCall>(notProvided('saveAddress')),
     deleteAddress: fromPromise<User, { id: string }>(notProvided('deleteAddress')),

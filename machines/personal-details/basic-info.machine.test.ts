@@ -3,7 +3,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { Family } from '../../src/contract/family'
 import { FIELD_ERROR } from '../../src/contract/rules'
 import type { UpdateBasicInformationRequest, User } from '../../src/contract/user'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { basicFormOf, basicInfoMachine, basicRequestOf } from './basic-info.machine'
@@ -315,7 +314,6 @@ describe('basic information, model-based paths', () => {
       inputs: [{ user: storedUser, family: 'jaguar' }],
       events,
     })
-    console.info(formatCoverage('basicInfo', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'basicInfo')
   })
 })

@@ -90,11 +90,7 @@ function errorsAfterEdit(context: BasicInfoContext, field: BasicField, values: B
 }
 
 export const basicInfoMachine = setup({
-  types: {
-    context: {} as BasicInfoContext,
-    input: {} as BasicInfoInput,
-    events: {} as BasicInfoEvent,
-  },
+  types: { context: {} as BasicInfoContext, input: {} as BasicInfoInput, events: {} as BasicInfoEvent },
   actors: {
     saveBasicInformation: fromPromise<User, UpdateBasicInformationRequest>(
       notProvided('saveBasicInformation'),

@@ -16,11 +16,7 @@ export const registerMachineId = 'register'
 const withDependents = (field: RegisterField): RegisterField[] => [field, ...(DEPENDENTS[field] ?? [])]
 
 export const registerMachine = setup({
-  types: {
-    context: {} as RegisterContext,
-    input: {} as RegisterInput,
-    events: {} as RegisterEvent,
-  },
+  types: { context: {} as RegisterContext, input: {} as RegisterInput, events: {} as RegisterEvent },
   actors: {
     register: fromPromise<Session, RegisterRequest>(notProvided('register')),
   },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { reservationsMachine } from './reservations.machine'
 import {
@@ -295,10 +294,6 @@ describe('reservations, model-based paths', () => {
           cancelled: snapshot.context.cancelled !== null,
         }),
     })
-    console.info(
-      formatCoverage('reservations', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'reservations')
   })
 })

@@ -49,11 +49,7 @@ const countRequest = (context: ResultsContext, index: FamilySlot): FamilyCountRe
 })
 
 export const resultsMachine = setup({
-  types: {
-    context: {} as ResultsContext,
-    input: {} as ResultsInput,
-    events: {} as ResultsEvent,
-  },
+  types: { context: {} as ResultsContext, input: {} as ResultsInput, events: {} as ResultsEvent },
   actors: {
     searchVehicles: fromPromise<VehiclePage, PageRequest>(notProvided('searchVehicles')),
     searchFamilyVehicles: fromPromise<VehiclePage, FamilyCountRequest>(notProvided('searchFamilyVehicles')),

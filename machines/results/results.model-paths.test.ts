@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { resultsMachine } from './results.machine'
@@ -74,7 +73,6 @@ describe('results, model-based paths', () => {
         return JSON.stringify({ value: snapshot.value, ...rest, model: shown.model, shown: vehicles.length })
       },
     })
-    console.info(formatCoverage('results', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'results')
   }, 120_000)
 })

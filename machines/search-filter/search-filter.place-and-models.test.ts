@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { Place } from '../../src/contract/places'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { searchFilterMachine } from './search-filter.machine'
 import {
@@ -191,10 +190,6 @@ describe('search filter, model-based paths', () => {
       inputs: [empty, { ...empty, language: 'it' }, { ...empty, language: 'it', query: fullQuery }],
       events,
     })
-    console.info(
-      formatCoverage('searchFilter', result.report),
-      `(${result.paths} paths, ${result.steps} steps)`,
-    )
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'searchFilter')
   }, 30_000)
 })

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
+import { fromPromise } from 'xstate'
 import { customer } from '../testing/customer'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
-import { withRecordedActions } from '../testing/recorded-actions'
+import { startRecorded } from '../testing/recorded-actions'
 import { sessionMachine } from './session.machine'
 import { isTokenUsable } from './session.rules'
 import { selectEndReason, selectFirstName, selectIsLoggedIn, selectReturnTo } from './session.selectors'
@@ -24,12 +23,8 @@ function start(input: SessionInput, { refreshFails = false, logoutFails = false 
   const logout = vi.fn(async () => {
     if (logoutFails) throw new Error('offline')
   })
-  const recorded = withRecordedActions(sessionMachine)
-  const machine = recorded.machine.provide({
-    actors: { refreshToken: fromPromise(refresh), logout: fromPromise(logout) },
-  })
-  const actor = createActor(machine, { input }).start()
-  return { actor, refresh, logout, ...recorded }
+  const actors = { refreshToken: fromPromise(refresh), logout: fromPromise(logout) }
+  return { refresh, logout, ...startRecorded(sessionMachine, { actors, input }) }
 }
 
 describe('session: token check (SPEC §4)', () => {
@@ -249,7 +244,6 @@ describe('session, model-based paths', () => {
       inputs: [nobody, stored(60 * MIN)],
       events: [...events, ...outputs],
     })
-    console.info(formatCoverage('session', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'session')
   })
 })

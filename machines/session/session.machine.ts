@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RefreshedToken, Session } from '../../src/contract/auth'
 import { notProvided } from '../shared/not-provided'
+import { refreshedToken, tokenInput } from '../shared/session-token'
 import { isTokenUsable, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from './session.rules'
 import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './session.types'
 
@@ -12,11 +13,7 @@ import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './
 export const sessionMachineId = 'session'
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    input: {} as SessionInput,
-    events: {} as SessionEvent,
-  },
+  types: { context: {} as SessionContext, input: {} as SessionInput, events: {} as SessionEvent },
   actors: {
     refreshToken: fromPromise<RefreshedToken, { token: string }>(notProvided('refreshToken')),
     logout: fromPromise<void, { token: string }>(notProvided('logout')),
@@ -31,6 +28,7 @@ export const sessionMachine = setup({
     isKeepAlivePage: ({ context }) => context.page === 'keepAlive',
   },
   actions: {
+    takeRefreshedToken: assign(refreshedToken),
     goToLogin: () => {},
     goHome: () => {},
     logRefreshFailure: (_, _params: { error: unknown }) => {},
@@ -152,13 +150,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
+            input: tokenInput,
             onDone: {
               target: 'routing',
-              actions: assign({
-                token: ({ event }) => event.output.token,
-                expiresAt: ({ event }) => event.output.expires_at,
-              }),
+              actions: { type: 'takeRefreshedToken', params: ({ event }) => event.output },
             },
             onError: {
               description: 'SPEC §8: a failed refresh forces a logout and goes to login.',
@@ -177,12 +172,13 @@ export const sessionMachine = setup({
     loggingOut: {
       description: 'SPEC §2 header: logout clears user and token and goes to the family home.',
       tags: ['status:loading'],
+      exit: ['endSession', 'goHome'],
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedOut', actions: ['endSession', 'goHome'] },
-        onError: { target: 'loggedOut', actions: ['endSession', 'goHome'] },
+        input: tokenInput,
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
       },
     },
   },

@@ -52,11 +52,7 @@ const bookingFailure = (lost: boolean) => ({
 })
 
 export const slotHoldMachine = setup({
-  types: {
-    context: {} as SlotHoldContext,
-    input: {} as SlotHoldInput,
-    events: {} as SlotHoldEvent,
-  },
+  types: { context: {} as SlotHoldContext, input: {} as SlotHoldInput, events: {} as SlotHoldEvent },
   actors: {
     lockRequest: lockRequestMachine,
     bookingRequest: bookingRequestMachine,

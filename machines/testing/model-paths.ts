@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate'
-import { type CoverageReport, CoverageTally } from './coverage'
+import { type CoverageReport, CoverageTally, formatCoverage } from './coverage'
 import { generatePaths } from './generate-paths'
 
 export type ModelOptions<M extends AnyStateMachine> = {
@@ -54,8 +54,9 @@ export async function coverMachineWithPaths<M extends AnyStateMachine>(
   return { report: tally.report(machine), paths: paths.length, steps }
 }
 
-/** Fails with the list of what no generated path reached. */
-export function expectFullCoverage(result: ModelResult): void {
+/** Prints the machine's coverage line, then fails with the list of what no generated path reached. */
+export function expectFullCoverage(result: ModelResult, name: string): void {
+  console.info(formatCoverage(name, result.report), `(${result.paths} paths, ${result.steps} steps)`)
   expect(result.report.states.unreached, 'unreached states').toEqual([])
   expect(result.report.transitions.unreached, 'unreached transitions').toEqual([])
 }

@@ -2,7 +2,14 @@
  * Test support only: provides every effect action of a machine as a recorder, keeping XState's own
  * built-in actions (assign, raise, enqueueActions) as the machine defines them.
  */
-import type { AnyStateMachine } from 'xstate'
+import {
+  type Actor,
+  type AnyActorLogic,
+  type AnyStateMachine,
+  createActor,
+  type InputFrom,
+  type SimulatedClock,
+} from 'xstate'
 
 export type RecordedCall = { name: string; params: unknown; event: { type: string } }
 
@@ -27,4 +34,21 @@ export function withRecordedActions<M extends AnyStateMachine>(machine: M) {
       calls.length = 0
     },
   }
+}
+
+/**
+ * A machine started with its effect actions recorded and the given actors in place of its calls: what a
+ * machine's unit test begins with.
+ */
+export function startRecorded<M extends AnyStateMachine>(
+  machine: M,
+  options: { actors: Record<string, AnyActorLogic>; input: InputFrom<M>; clock?: SimulatedClock },
+) {
+  const recorded = withRecordedActions(machine)
+  const provided = recorded.machine.provide({ actors: options.actors } as never) as M
+  const actor = createActor(provided, {
+    input: options.input,
+    ...(options.clock && { clock: options.clock }),
+  } as never).start()
+  return { actor: actor as Actor<M>, ...recorded }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate'
-import { formatCoverage } from '../testing/coverage'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { withRecordedActions } from '../testing/recorded-actions'
 import { trackingMachine } from './tracking.machine'
@@ -130,7 +129,6 @@ describe('tracking, model-based paths', () => {
           queued: snapshot.context.queue.length > 0,
         }),
     })
-    console.info(formatCoverage('tracking', result.report), `(${result.paths} paths, ${result.steps} steps)`)
-    expectFullCoverage(result)
+    expectFullCoverage(result, 'tracking')
   })
 })

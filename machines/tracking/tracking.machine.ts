@@ -21,11 +21,7 @@ export const trackingMachineId = 'tracking'
 type SendParams = TrackedEvent & { session_id: string }
 
 export const trackingMachine = setup({
-  types: {
-    context: {} as TrackingContext,
-    input: {} as TrackingInput,
-    events: {} as TrackingEvent,
-  },
+  types: { context: {} as TrackingContext, input: {} as TrackingInput, events: {} as TrackingEvent },
   actors: {
     initTrackingSession: fromPromise<{ session_id: string }, void>(notProvided('initTrackingSession')),
   },

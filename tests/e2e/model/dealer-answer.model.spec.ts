@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { dealerAnswerMachine } from '../../../machines/dealer-answer/dealer-answer.machine'
 import type { AnswerContext } from '../../../machines/dealer-answer/dealer-answer.types'
-import { generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
+import { foldingAttempts, generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
 import { expect, test } from '../fixtures'
 import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
@@ -85,14 +85,7 @@ const paths = generatePaths(dealerAnswerMachine, {
     { answer: 'accept', link: {} },
   ],
   events,
-  serializeState: ({ value, context }) =>
-    JSON.stringify({
-      value,
-      context: {
-        ...context,
-        decline: { ...context.decline, attempts: Math.min(context.decline.attempts, 1) },
-      },
-    }),
+  serializeState: foldingAttempts,
 })
 
 type Answer = (route: Route) => Promise<void>

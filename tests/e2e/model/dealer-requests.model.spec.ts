@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { dealerRequestsMachine } from '../../../machines/dealer-requests/dealer-requests.machine'
 import type { RequestsContext } from '../../../machines/dealer-requests/dealer-requests.types'
-import { generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
+import { foldingAttempts, generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
 import { expect, test } from '../fixtures'
 import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
@@ -86,14 +86,7 @@ const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
 const paths = generatePaths(dealerRequestsMachine, {
   inputs: [{}, { reference: REFERENCE }],
   events,
-  serializeState: ({ value, context }) =>
-    JSON.stringify({
-      value,
-      context: {
-        ...context,
-        decline: { ...context.decline, attempts: Math.min(context.decline.attempts, 1) },
-      },
-    }),
+  serializeState: foldingAttempts,
 })
 
 type Call = 'loadRequests' | 'loadRequest' | 'accept' | 'decline'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { dealerSignInMachine } from '../../../machines/dealer-sign-in/dealer-sign-in.machine'
 import type { SignInContext, SignInMode } from '../../../machines/dealer-sign-in/dealer-sign-in.types'
-import { generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
+import { foldingAttempts, generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
 import { expect, test } from '../fixtures'
 import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
@@ -58,9 +58,7 @@ const paths = generatePaths(dealerSignInMachine, {
     { mode: 'setPassword' },
   ],
   events,
-  // Attempts only count up: how many there were does not change what the page does next.
-  serializeState: ({ value, context }) =>
-    JSON.stringify({ value, context: { ...context, attempts: Math.min(context.attempts, 1) } }),
+  serializeState: foldingAttempts,
 })
 
 let requests = 0

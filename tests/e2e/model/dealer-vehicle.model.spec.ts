@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { dealerVehicleMachine } from '../../../machines/dealer-vehicle/dealer-vehicle.machine'
 import type { VehicleContext } from '../../../machines/dealer-vehicle/dealer-vehicle.types'
-import { generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
+import { foldingAttempts, generatePaths, type PathStep } from '../../../machines/testing/generate-paths'
 import { expect, test } from '../fixtures'
 import { NO_APP } from '../no-app'
 import { forgetCoverage, recordCoverage } from './coverage-store'
@@ -57,11 +57,7 @@ const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
 const paths = generatePaths(dealerVehicleMachine, {
   inputs: [{ plate: PLATE }],
   events,
-  serializeState: ({ value, context }) =>
-    JSON.stringify({
-      value,
-      context: { ...context, form: { ...context.form, attempts: Math.min(context.form.attempts, 1) } },
-    }),
+  serializeState: foldingAttempts,
 })
 
 type Call = 'loadCalendar' | 'block' | 'removeBlock'
