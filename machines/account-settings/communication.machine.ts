@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../src/contract/user'
-import { announceSavedUser, logSaveFailure } from '../shared/account-save'
+import { settingsSaveOutcome } from '../shared/account-save'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -46,6 +46,7 @@ export const communicationMachine = setup({
     /** The answer is the whole user: the session stores it (`user.updated`). */
     announceUser: (_, _params: { user: User }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    noteAnswer: assign((_, params: { answer: 'ok' | 'failed' }) => ({ answer: params.answer })),
   },
 }).createMachine({
   id: communicationMachineId,
@@ -74,20 +75,11 @@ export const communicationMachine = setup({
       description: 'The request and the spinner run together; the outcome shows once both are over.',
       tags: ['status:saving'],
       type: 'parallel',
-      entry: assign({ answer: null }),
       states: minimumSpinnerStates({
         request: {
-          id: 'updateCommunication',
           src: 'updateCommunication',
           input: ({ context }) => context.channels,
-          onDone: {
-            target: 'answered',
-            actions: [assign({ answer: 'ok' }), announceSavedUser],
-          },
-          onError: {
-            target: 'answered',
-            actions: [assign({ answer: 'failed' }), logSaveFailure],
-          },
+          ...settingsSaveOutcome,
         },
         spinner: { delay: 'saveSpinner' },
       }),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../src/contract/language'
 import type { User } from '../../src/contract/user'
-import { announceSavedUser, logSaveFailure } from '../shared/account-save'
+import { settingsSaveOutcome } from '../shared/account-save'
 import { minimumSpinnerStates } from '../shared/minimum-spinner'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -35,6 +35,7 @@ export const languageMachine = setup({
     /** The app speaks the saved language from now on, as the header's language switch does. */
     applyLanguage: (_, _params: { language: Language }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
+    noteAnswer: assign((_, params: { answer: 'ok' | 'failed' }) => ({ answer: params.answer })),
   },
 }).createMachine({
   id: languageMachineId,
@@ -63,20 +64,11 @@ export const languageMachine = setup({
       description: 'The request and the 1-second spinner run together; the outcome shows once both are over.',
       tags: ['status:saving'],
       type: 'parallel',
-      entry: assign({ answer: null }),
       states: minimumSpinnerStates({
         request: {
-          id: 'updateLanguage',
           src: 'updateLanguage',
           input: ({ context }) => ({ code: context.language }),
-          onDone: {
-            target: 'answered',
-            actions: [assign({ answer: 'ok' }), announceSavedUser],
-          },
-          onError: {
-            target: 'answered',
-            actions: [assign({ answer: 'failed' }), logSaveFailure],
-          },
+          ...settingsSaveOutcome,
         },
         spinner: {
           delay: 'languageSpinner',

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { StaffMember } from '../../src/contract/dealer-staff'
+import { callThat, onFakeTimersFrom } from '../testing/fake-calls'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { startRecorded } from '../testing/recorded-actions'
 import { dealerSessionMachine } from './dealer-session.machine'
@@ -27,24 +28,18 @@ const stored = (left: number): DeskSessionInput => ({
 const nobody: DeskSessionInput = { token: null, staff: null, expiresAt: null, now: () => NOW }
 
 function start(input: DeskSessionInput, { refreshFails = false, signOutFails = false } = {}) {
-  const refresh = vi.fn(async () => {
-    if (refreshFails) throw new Error('401')
-    return { token: 'ds_2', expires_at: at(80 * MIN) }
-  })
-  const signOut = vi.fn(async () => {
-    if (signOutFails) throw new Error('offline')
-  })
+  const refresh = callThat(
+    refreshFails,
+    () => ({ token: 'ds_2', expires_at: at(80 * MIN) }),
+    new Error('401'),
+  )
+  const signOut = callThat(signOutFails, () => undefined)
   const actors = { refreshToken: fromPromise(refresh), signOut: fromPromise(signOut) }
   return { refresh, signOut, ...startRecorded(dealerSessionMachine, { actors, input }) }
 }
 
 describe('desk session', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  onFakeTimersFrom(NOW)
 
   it('a stored session with time left starts signed in; an expired or partial one is cleared', () => {
     expect(selectIsSignedIn(start(stored(60 * MIN)).actor.getSnapshot())).toBe(true)
@@ -75,12 +70,12 @@ describe('desk session', () => {
   it('a failed refresh or a refused token signs out and the sign-in page says the session expired', async () => {
     const failed = start(stored(60 * MIN), { refreshFails: true })
     await vi.advanceTimersByTimeAsync(20 * MIN)
-    expect(failed.names()).toEqual(['logRefreshFailure', 'goToSignIn'])
+    expect(failed.names()).toEqual(['logRefreshFailure', 'goToLogin'])
     expect(selectEndReason(failed.actor.getSnapshot())).toBe('expired')
     const refused = start(stored(60 * MIN))
     refused.actor.send({ type: 'token.rejected' })
     expect(refused.actor.getSnapshot().value).toBe('signedOut')
-    expect(refused.names()).toEqual(['goToSignIn'])
+    expect(refused.names()).toEqual(['goToLogin'])
     refused.actor.send({ type: 'notice.seen' })
     expect(selectEndReason(refused.actor.getSnapshot())).toBeNull()
   })
@@ -90,7 +85,7 @@ describe('desk session', () => {
     actor.send({ type: 'session.signOut' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'))
     expect(signOut).toHaveBeenCalledOnce()
-    expect(names()).toEqual(['goToSignIn'])
+    expect(names()).toEqual(['goToLogin'])
     expect(actor.getSnapshot().context.token).toBeNull()
     expect(selectEndReason(actor.getSnapshot())).toBeNull()
   })

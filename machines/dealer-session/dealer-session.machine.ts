@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { RefreshedToken } from '../../src/contract/auth'
 import { isTokenUsable, TOKEN_REFRESH_INTERVAL_MS } from '../session/session.rules'
 import { notProvided } from '../shared/not-provided'
-import { refreshedToken, tokenInput } from '../shared/session-token'
+import { refreshFailed, sessionExpired } from '../shared/session-end'
+import { refreshedToken, startedSession, storedSession, tokenInput } from '../shared/session-token'
 import type {
   DeskSession,
   DeskSessionContext,
@@ -30,27 +31,19 @@ export const dealerSessionMachine = setup({
   actions: {
     takeRefreshedToken: assign(refreshedToken),
     /** The router adapter: the desk's sign-in page. */
-    goToSignIn: () => {},
+    goToLogin: () => {},
     logRefreshFailure: (_, _params: { error: unknown }) => {},
     /** The storage bridge removes the desk's keys when the token is gone. */
     endSession: assign({ token: null, staff: null, expiresAt: null }),
-    noteExpiry: assign({ endReason: 'expired' as const }),
-    startSession: assign({
-      token: (_, params: { session: DeskSession }) => params.session.token,
-      staff: (_, params: { session: DeskSession }) => params.session.staff,
-      expiresAt: (_, params: { session: DeskSession }) => params.session.expires_at,
-      endReason: null,
-    }),
+    rememberExpiry: assign({ endReason: 'expired' as const }),
+    startSession: assign((_, params: { session: DeskSession }) => startedSession(params.session, 'staff')),
   },
 }).createMachine({
   id: dealerSessionMachineId,
   description: 'Desk session: a stored session checked at start, the 20-minute refresh, sign-out, 401.',
   context: ({ input }) => ({
-    token: input.token,
+    ...storedSession(input),
     staff: input.staff,
-    expiresAt: input.expiresAt,
-    now: input.now ?? (() => Date.now()),
-    endReason: null,
   }),
   initial: 'starting',
   states: {
@@ -84,7 +77,7 @@ export const dealerSessionMachine = setup({
         'token.rejected': {
           description: 'The server refused the token: the session ends and the sign-in page says why.',
           target: 'signedOut',
-          actions: ['noteExpiry', 'endSession', 'goToSignIn'],
+          actions: sessionExpired,
         },
       },
       states: {
@@ -104,15 +97,7 @@ export const dealerSessionMachine = setup({
               target: 'idle',
               actions: { type: 'takeRefreshedToken', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#dealerSession.signedOut',
-              actions: [
-                { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
-                'noteExpiry',
-                'endSession',
-                'goToSignIn',
-              ],
-            },
+            onError: { target: '#dealerSession.signedOut', actions: refreshFailed },
           },
         },
       },
@@ -120,14 +105,8 @@ export const dealerSessionMachine = setup({
     signingOut: {
       description: 'Sign out revokes the token; whether the server answers or not, the desk forgets it.',
       tags: ['status:signingOut'],
-      exit: ['endSession', 'goToSignIn'],
-      invoke: {
-        id: 'signOut',
-        src: 'signOut',
-        input: tokenInput,
-        onDone: 'signedOut',
-        onError: 'signedOut',
-      },
+      exit: ['endSession', 'goToLogin'],
+      invoke: { id: 'signOut', src: 'signOut', input: tokenInput, onDone: 'signedOut', onError: 'signedOut' },
     },
   },
 })

@@ -189,7 +189,6 @@ export const addressMachine = setup({
       }),
       states: minimumSpinnerStates({
         request: {
-          id: 'saveAddress',
           src: 'saveAddress',
           input: ({ context }) => ({ id: context.id ?? '', body: addressRequestOf(context.values) }),
           onDone: {

@@ -24,5 +24,10 @@ export const selectIsDeleting = (snapshot: Snapshot) => snapshot.hasTag('status:
 export const selectIsAddressSaving = (snapshot: Snapshot) => snapshot.hasTag('status:saving')
 export const selectIsAddressSaved = (snapshot: Snapshot) => snapshot.hasTag('status:saved')
 export const selectIsAddressDeleted = (snapshot: Snapshot) => snapshot.hasTag('status:deleted')
+/** What the form is doing or has just done (saving, saved, deleting, deleted), or null while it is edited. */
+export const selectAddressActivity = (snapshot: Snapshot) =>
+  (['saving', 'saved', 'deleting', 'deleted'] as const).find((activity) =>
+    snapshot.hasTag(`status:${activity}`),
+  ) ?? null
 /** Whether the server holds the address shown (else the form creates a new one). */
 export const selectIsPersisted = (snapshot: Snapshot) => snapshot.context.persisted

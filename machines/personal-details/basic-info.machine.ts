@@ -169,7 +169,6 @@ export const basicInfoMachine = setup({
       entry: assign({ errors: {}, failure: null, answer: null, emailChanged: false }),
       states: minimumSpinnerStates({
         request: {
-          id: 'saveBasicInformation',
           src: 'saveBasicInformation',
           input: ({ context }) => basicRequestOf(context),
           onDone: {

@@ -48,6 +48,15 @@ const countRequest = (context: ResultsContext, index: FamilySlot): FamilyCountRe
   search: effectiveSearch({ search: context.search, mode: 'other' }),
 })
 
+/** SPEC §8: a search that fails shows the empty state with a retry; its error is logged. */
+const searchFailed = {
+  target: 'failed',
+  actions: {
+    type: 'logFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ during: 'search' as const, error: event.error }),
+  },
+} as const
+
 export const resultsMachine = setup({
   types: { context: {} as ResultsContext, input: {} as ResultsInput, events: {} as ResultsEvent },
   actors: {
@@ -160,10 +169,7 @@ export const resultsMachine = setup({
             actions: { type: 'trackSearch', params: { count: 0 } },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'logFailure', params: ({ event }) => ({ during: 'search', error: event.error }) },
-        },
+        onError: searchFailed,
       },
       on: {
         'layout.change': {
@@ -176,8 +182,8 @@ export const resultsMachine = setup({
       },
     },
     loadingOther: {
-      description: "Still skeletons: the family's other models, for the 'other' notice.",
       tags: ['status:loading'],
+      description: "Still skeletons: the family's other models, for the 'other' notice.",
       invoke: {
         id: 'searchOther',
         src: 'searchVehicles',
@@ -193,10 +199,7 @@ export const resultsMachine = setup({
           },
           { target: 'none' },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'logFailure', params: ({ event }) => ({ during: 'search', error: event.error }) },
-        },
+        onError: searchFailed,
       },
       on: {
         'layout.change': {

@@ -41,6 +41,15 @@ const logFailureOf = (call: FailedCall) => ({
   params: ({ event }: { event: { error?: unknown } }) => ({ call, error: event.error }),
 })
 
+/** The reverse lookup's input: the point `pick` reads from the context, named in the form's language. */
+const reverseInputAt =
+  (pick: (context: SearchFilterContext) => { lat: number; lng: number } | null | undefined) =>
+  ({ context }: { context: SearchFilterContext }): ReversePlaceInput => ({
+    lat: pick(context)?.lat ?? 0,
+    lng: pick(context)?.lng ?? 0,
+    language: context.language,
+  })
+
 export const searchFilterMachine = setup({
   types: {
     context: {} as SearchFilterContext,
@@ -265,11 +274,7 @@ export const searchFilterMachine = setup({
           invoke: {
             id: 'nameLocation',
             src: 'reversePlace',
-            input: ({ context }) => ({
-              lat: context.location?.lat ?? 0,
-              lng: context.location?.lng ?? 0,
-              language: context.language,
-            }),
+            input: reverseInputAt((context) => context.location),
             onDone: {
               target: 'idle',
               actions: {
@@ -289,11 +294,7 @@ export const searchFilterMachine = setup({
           invoke: {
             id: 'findPostalCode',
             src: 'reversePlace',
-            input: ({ context }) => ({
-              lat: context.pendingPlace?.lat ?? 0,
-              lng: context.pendingPlace?.lng ?? 0,
-              language: context.language,
-            }),
+            input: reverseInputAt((context) => context.pendingPlace),
             onDone: {
               target: 'idle',
               actions: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { customer } from '../testing/customer'
+import { callThat, onFakeTimersFrom } from '../testing/fake-calls'
 import { coverMachineWithPaths, expectFullCoverage } from '../testing/model-paths'
 import { startRecorded } from '../testing/recorded-actions'
 import { sessionMachine } from './session.machine'
@@ -16,24 +17,15 @@ const stored = (expiresInMs: number): SessionInput => ({ token: 't1', user, expi
 const nobody: SessionInput = { token: null, user: null, expiresAt: null }
 
 function start(input: SessionInput, { refreshFails = false, logoutFails = false } = {}) {
-  const refresh = vi.fn(async () => {
-    if (refreshFails) throw new Error('401')
-    return { token: 't2', expires_at: new Date(Date.now() + 60 * MIN).toISOString() }
-  })
-  const logout = vi.fn(async () => {
-    if (logoutFails) throw new Error('offline')
-  })
+  const refreshed = () => ({ token: 't2', expires_at: new Date(Date.now() + 60 * MIN).toISOString() })
+  const refresh = callThat(refreshFails, refreshed, new Error('401'))
+  const logout = callThat(logoutFails, () => undefined)
   const actors = { refreshToken: fromPromise(refresh), logout: fromPromise(logout) }
   return { refresh, logout, ...startRecorded(sessionMachine, { actors, input }) }
 }
 
 describe('session: token check (SPEC §4)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  onFakeTimersFrom(NOW)
 
   it('fails without token or expiry, when expired, and under 5 minutes left', () => {
     expect(isTokenUsable(null, at(60 * MIN), NOW)).toBe(false)
@@ -78,12 +70,7 @@ describe('session: token check (SPEC §4)', () => {
 })
 
 describe('session: refresh (SPEC §4, §8)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  onFakeTimersFrom(NOW)
 
   it('refreshes every 20 minutes on keep-alive pages and stores the new token', async () => {
     const { actor, refresh } = start(stored(60 * MIN))

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { RefreshedToken, Session } from '../../src/contract/auth'
 import { notProvided } from '../shared/not-provided'
-import { refreshedToken, tokenInput } from '../shared/session-token'
+import { refreshFailed, sessionExpired } from '../shared/session-end'
+import { refreshedToken, startedSession, storedSession, tokenInput } from '../shared/session-token'
 import { isTokenUsable, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from './session.rules'
 import type { SessionContext, SessionEvent, SessionInput, SessionPage } from './session.types'
 
@@ -39,24 +40,16 @@ export const sessionMachine = setup({
       page: (_, params: { page: SessionPage; path?: string }) => params.page,
       path: ({ context }, params: { page: SessionPage; path?: string }) => params.path ?? context.path,
     }),
-    startSession: assign({
-      token: (_, params: { session: Session }) => params.session.token,
-      user: (_, params: { session: Session }) => params.session.user,
-      expiresAt: (_, params: { session: Session }) => params.session.expires_at,
-      endReason: null,
-    }),
+    startSession: assign((_, params: { session: Session }) => startedSession(params.session, 'user')),
   },
 }).createMachine({
   id: sessionMachineId,
   description: 'Auth session: token check on home, keep-alive refresh, single-flight refresh, logout.',
   context: ({ input }) => ({
-    token: input.token,
+    ...storedSession(input),
     user: input.user,
-    expiresAt: input.expiresAt,
-    now: input.now ?? (() => Date.now()),
     page: 'other',
     path: null,
-    endReason: null,
     returnTo: null,
   }),
   initial: 'starting',
@@ -107,7 +100,7 @@ export const sessionMachine = setup({
           description:
             'The server refused the token (expired or revoked): the session ends, login says why, and the customer comes back here after it.',
           target: 'loggedOut',
-          actions: ['rememberExpiry', 'endSession', 'goToLogin'],
+          actions: sessionExpired,
         },
       },
       states: {
@@ -158,12 +151,7 @@ export const sessionMachine = setup({
             onError: {
               description: 'SPEC §8: a failed refresh forces a logout and goes to login.',
               target: '#session.loggedOut',
-              actions: [
-                { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
-                'rememberExpiry',
-                'endSession',
-                'goToLogin',
-              ],
+              actions: refreshFailed,
             },
           },
         },
@@ -173,13 +161,7 @@ export const sessionMachine = setup({
       description: 'SPEC §2 header: logout clears user and token and goes to the family home.',
       tags: ['status:loading'],
       exit: ['endSession', 'goHome'],
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: tokenInput,
-        onDone: 'loggedOut',
-        onError: 'loggedOut',
-      },
+      invoke: { id: 'logout', src: 'logout', input: tokenInput, onDone: 'loggedOut', onError: 'loggedOut' },
     },
   },
 })

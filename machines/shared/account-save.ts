@@ -19,3 +19,18 @@ export const keepSaveFailure = {
   type: 'keepFailure',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const
+
+/**
+ * Where a settings save's call goes when it answers (language, communication): to `answered`, its outcome
+ * kept as `answer` (`noteAnswer`) for the spinner's end, the user announced or the failure logged.
+ */
+export const settingsSaveOutcome = {
+  onDone: {
+    target: 'answered',
+    actions: [{ type: 'noteAnswer', params: { answer: 'ok' } }, announceSavedUser],
+  },
+  onError: {
+    target: 'answered',
+    actions: [{ type: 'noteAnswer', params: { answer: 'failed' } }, logSaveFailure],
+  },
+} as const

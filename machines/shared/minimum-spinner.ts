@@ -16,7 +16,10 @@ import type {
  * stands for, when a state description is wanted).
  */
 type MinimumSpinnerSave<TInvoke, TDelay extends string> = {
-  /** Invoked by `request.pending`; its `onDone` and `onError` go to `answered`. */
+  /**
+   * Invoked by `request.pending`; its `onDone` and `onError` go to `answered`. Its id is its actor's name
+   * (`src`) unless it has one.
+   */
   request: TInvoke
   spinner: { delay: TDelay; description?: string }
 }
@@ -73,7 +76,10 @@ export function minimumSpinnerStates<
   return {
     request: {
       initial: 'pending',
-      states: { pending: { invoke: save.request }, answered: { type: 'final' } },
+      states: {
+        pending: { invoke: { id: String(save.request.src), ...save.request } },
+        answered: { type: 'final' },
+      },
     },
     spinner: {
       ...(save.spinner.description === undefined ? {} : { description: save.spinner.description }),

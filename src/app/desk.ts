@@ -16,7 +16,7 @@ let started: DeskSessionActor | undefined
  * own storage keys, and the 401 of a desk call. Started once and kept for the page's life, as the
  * customer's session is (`actors.ts`); the customer's actors never see it.
  */
-export function deskSession(goToSignIn: () => void, inspect?: Inspect): DeskSessionActor {
+export function deskSession(goToLogin: () => void, inspect?: Inspect): DeskSessionActor {
   if (started) return started
   const actor = createActor(
     dealerSessionMachine.provide({
@@ -25,7 +25,7 @@ export function deskSession(goToSignIn: () => void, inspect?: Inspect): DeskSess
         signOut: fromPromise(({ input }) => deskLogout(input.token)),
       },
       actions: {
-        goToSignIn: () => goToSignIn(),
+        goToLogin: () => goToLogin(),
         logRefreshFailure: (_, { error }) => console.warn('The desk session could not be renewed', error),
       },
     }),

@@ -4,15 +4,12 @@ import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { AddressMachine } from '../../../machines/personal-details/address.machine'
 import {
+  selectAddressActivity,
   selectAddressErrors,
   selectAddressFailure,
   selectAddressValues,
   selectCanDelete,
   selectFirstAddressError,
-  selectIsAddressDeleted,
-  selectIsAddressSaved,
-  selectIsAddressSaving,
-  selectIsDeleting,
   selectIsPersisted,
 } from '../../../machines/personal-details/address.selectors'
 import type { AddressTextField } from '../../../machines/personal-details/address.types'
@@ -34,10 +31,9 @@ export function AddressForm({ actor }: { actor: AddressActor }) {
   const values = useSelector(actor, selectAddressValues)
   const codes = useSelector(actor, selectAddressErrors)
   const failure = useSelector(actor, selectAddressFailure)
-  const saving = useSelector(actor, selectIsAddressSaving)
-  const saved = useSelector(actor, selectIsAddressSaved)
-  const deleted = useSelector(actor, selectIsAddressDeleted)
-  const deleting = useSelector(actor, selectIsDeleting)
+  const activity = useSelector(actor, selectAddressActivity)
+  const [saving, saved] = [activity === 'saving', activity === 'saved']
+  const [deleting, deleted] = [activity === 'deleting', activity === 'deleted']
   const persisted = useSelector(actor, selectIsPersisted)
   const canDelete = useSelector(actor, selectCanDelete)
   const firstError = useSelector(actor, selectFirstAddressError)

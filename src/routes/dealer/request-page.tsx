@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
@@ -15,23 +15,19 @@ import {
   selectIsFailed,
   selectIsLoading,
 } from '../../../machines/dealer-requests/dealer-requests.selectors'
-import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { DeclineReasonForm } from '../../features/dealer-desk/decline-reason-form'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
 import { DecisionName, DecisionRecord, RequestDetail } from '../../features/dealer-desk/request-detail'
 import { TimeLeft } from '../../features/dealer-desk/request-list'
 import { provideRequestsActors } from '../../features/dealer-desk/requests-actors'
+import { useDeskScreenActor } from './use-desk-screen-actor'
 
 /** `/dealer/requests/{reference}`: one request, Accept, Decline with a reason. */
 export function RequestPage() {
   const { t } = useLingui()
   const { reference } = useParams({ from: '/dealer/area/requests/$reference' })
-  const { desk } = useRouteContext({ from: '/dealer' })
-  const actor = useScreenActor(
-    () => provideRequestsActors(desk),
-    () => ({ reference }),
-  )
+  const actor = useDeskScreenActor(provideRequestsActors, () => ({ reference }))
   const detail = useSelector(actor, selectDetail)
   const loading = useSelector(actor, selectIsLoading)
   const failed = useSelector(actor, selectIsFailed)

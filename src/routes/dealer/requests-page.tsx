@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import { timeLeft } from '../../../machines/dealer-requests/dealer-requests.rules'
@@ -10,19 +9,15 @@ import {
   selectNow,
   selectRequests,
 } from '../../../machines/dealer-requests/dealer-requests.selectors'
-import { useScreenActor } from '../../app/use-app-actor-ref'
 import { useFocusOnArrival } from '../../app/use-focus-on-arrival'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
 import { RequestList } from '../../features/dealer-desk/request-list'
 import { provideRequestsActors } from '../../features/dealer-desk/requests-actors'
+import { useDeskScreenActor } from './use-desk-screen-actor'
 
 /** `/dealer`: the requests waiting for an answer, most urgent first. */
 export function RequestsPage() {
-  const { desk } = useRouteContext({ from: '/dealer' })
-  const actor = useScreenActor(
-    () => provideRequestsActors(desk),
-    () => ({}),
-  )
+  const actor = useDeskScreenActor(provideRequestsActors, () => ({}))
   const requests = useSelector(actor, selectRequests)
   const now = useSelector(actor, selectNow)
   const loading = useSelector(actor, selectIsLoading)

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import {
   selectCalendar,
@@ -10,21 +10,17 @@ import {
   selectIsFailed,
   selectRemoving,
 } from '../../../machines/dealer-vehicle/dealer-vehicle.selectors'
-import { useScreenActor } from '../../app/use-app-actor-ref'
 import { BlockForm } from '../../features/dealer-desk/block-form'
 import { DeskFailure } from '../../features/dealer-desk/desk-failure'
 import { provideVehicleActors } from '../../features/dealer-desk/vehicle-actors'
 import { VehicleCalendarDays } from '../../features/dealer-desk/vehicle-calendar'
 import { DeskPageTitle } from './desk-page-title'
+import { useDeskScreenActor } from './use-desk-screen-actor'
 
 /** `/dealer/vehicles/{plate}`: the vehicle's next 30 days; block days, remove a block. */
 export function VehiclePage() {
   const { plate } = useParams({ from: '/dealer/area/vehicles/$plate' })
-  const { desk } = useRouteContext({ from: '/dealer' })
-  const actor = useScreenActor(
-    () => provideVehicleActors(desk),
-    () => ({ plate }),
-  )
+  const actor = useDeskScreenActor(provideVehicleActors, () => ({ plate }))
   const calendar = useSelector(actor, selectCalendar)
   const form = useSelector(actor, selectForm)
   const blocking = useSelector(actor, selectIsBlocking)
