@@ -20,6 +20,11 @@ export default defineConfig({
     trace: 'off',
     // Nothing moves unless a test asks (the hero's own test does): animations cost a third of the CPU.
     contextOptions: { reducedMotion: 'reduce' },
+    // One browser context a worker, reset between tests (cookies, storage, cache, service workers, extra
+    // pages, routes, init scripts and the clock): a fresh context costs the browser a new profile on every
+    // test, a third of the suite's time. No test grants permissions, sets a geolocation, goes offline or
+    // sets headers on the context, the state a reset leaves; a test that needs more makes its own context.
+    reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
