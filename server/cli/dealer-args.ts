@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
+import { DECLINE_REASON_CODES, type DeclineReasonCode } from '../../src/contract/bookings'
 
 export const USAGE = `Usage: npm run dealer -- accept <reservation number> [--url http://host:port]
-       npm run dealer -- decline <reservation number> --reason "text" [--url …]
+       npm run dealer -- decline <reservation number> [--reason-code code] [--reason "text"] [--url …]
        npm run dealer -- key create <dealer-id> --label "text" [--url …]
        npm run dealer -- key list <dealer-id> [--url …]
        npm run dealer -- key revoke <key-id> [--url …]
@@ -11,8 +12,10 @@ export const HELP = `${USAGE}
 Goes through the running server's API, as the operator.
   accept, decline  decide a PENDING reservation on the dealer's behalf (recorded as the operator's,
             by the command line)
-  --reason  with decline, required: why, in a few words for the customer (1 to 500 characters;
-            quoted in the email that tells them)
+  --reason-code  with decline: a common reason, named in the customer's language in the email that
+            tells them: ${DECLINE_REASON_CODES.join(', ')}
+  --reason  with decline: why, in a few words for the customer (1 to 500 characters; quoted in the
+            email). A decline needs a reason code other than "other", a reason, or both.
   key create  a new API key for the dealership's own systems; it is printed once and never again
             (the server keeps only its hash)
   --label   with key create, required: what the key is for (1 to 100 characters)
@@ -29,7 +32,13 @@ type Url = { url: string | undefined }
 export type DealerCommand =
   | { kind: 'help' }
   | { kind: 'mistake'; message: string }
-  | ({ kind: 'run'; action: 'accept' | 'decline'; reference: string; reason: string | undefined } & Url)
+  | ({
+      kind: 'run'
+      action: 'accept' | 'decline'
+      reference: string
+      reason: string | undefined
+      reasonCode: DeclineReasonCode | undefined
+    } & Url)
   | ({ kind: 'key'; action: 'create'; dealerId: string; label: string } & Url)
   | ({ kind: 'key'; action: 'list'; dealerId: string } & Url)
   | ({ kind: 'key'; action: 'revoke'; keyId: string } & Url)
@@ -51,7 +60,9 @@ export function readDealerCommand(args: string[]): DealerCommand {
   }
   const { values, positionals } = parsed
   if (values.help || positionals[0] === 'help') return { kind: 'help' }
-  const { url, reason, label, language } = values
+  const { url, reason, label, language, 'reason-code': reasonCode } = values
+  if (positionals[0] !== 'decline' && reasonCode !== undefined)
+    return mistake('--reason-code goes with decline only.')
   if (positionals[0] === 'invite') return readInvite(positionals.slice(1), { url, reason, label, language })
   if (language !== undefined) return mistake('--language goes with invite only.')
   if (positionals[0] === 'key') return readKeyCommand(positionals.slice(1), { url, reason, label })
@@ -64,9 +75,13 @@ export function readDealerCommand(args: string[]): DealerCommand {
     (reason !== undefined && action !== 'decline')
   )
     return mistake()
-  if (action === 'decline' && !reason?.trim())
-    return mistake('decline needs --reason "…": why, for the customer.')
-  return { kind: 'run', action, reference, url, reason }
+  if (reasonCode !== undefined && !isReasonCode(reasonCode))
+    return mistake(`--reason-code is one of ${DECLINE_REASON_CODES.join(', ')}.`)
+  if (action === 'decline' && !reason?.trim() && (reasonCode === undefined || reasonCode === 'other'))
+    return mistake(
+      'decline needs --reason "…" (why, for the customer) or a --reason-code other than "other".',
+    )
+  return { kind: 'run', action, reference, url, reason, reasonCode }
 }
 
 function readKeyCommand(
@@ -103,6 +118,9 @@ function readInvite(
   return { kind: 'invite', dealerId, email, language, url }
 }
 
+const isReasonCode = (code: string): code is DeclineReasonCode =>
+  (DECLINE_REASON_CODES as readonly string[]).includes(code)
+
 function parseOptions(args: string[]) {
   return parseArgs({
     args,
@@ -110,6 +128,7 @@ function parseOptions(args: string[]) {
     options: {
       url: { type: 'string' },
       reason: { type: 'string' },
+      'reason-code': { type: 'string' },
       label: { type: 'string' },
       language: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

@@ -80,12 +80,16 @@ async function run(command: Exclude<DealerCommand, { kind: 'help' | 'mistake' }>
   const base = (command.url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '')
   const key = await operatorKey(config)
   if (command.kind === 'run') {
-    const { action, reference, reason } = command
+    const { action, reference, reason, reasonCode } = command
+    const json = {
+      ...(reason === undefined ? {} : { reason }),
+      ...(reasonCode ? { reason_code: reasonCode } : {}),
+    }
     const body = await call(base, config, {
       method: 'POST',
       route: `/dealer/bookings/${encodeURIComponent(reference)}/${action}`,
       headers: { 'x-dealer-key': key, 'x-dealer-channel': 'cli' },
-      ...(reason === undefined ? {} : { json: { reason } }),
+      ...(action === 'decline' ? { json } : {}),
     })
     const data = body.data as { appointment_id?: string; status?: string } | undefined
     console.log(`${data?.appointment_id ?? reference}: ${data?.status} (${body.message})`)

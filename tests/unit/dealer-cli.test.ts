@@ -36,11 +36,59 @@ describe('npm run dealer', () => {
     [['help'], { kind: 'help' }],
     [
       ['accept', 'AR-1'],
-      { kind: 'run', action: 'accept', reference: 'AR-1', url: undefined, reason: undefined },
+      {
+        kind: 'run',
+        action: 'accept',
+        reference: 'AR-1',
+        url: undefined,
+        reason: undefined,
+        reasonCode: undefined,
+      },
     ],
     [
       ['decline', 'AR-1', '--reason', 'Vehicle in service'],
-      { kind: 'run', action: 'decline', reference: 'AR-1', url: undefined, reason: 'Vehicle in service' },
+      {
+        kind: 'run',
+        action: 'decline',
+        reference: 'AR-1',
+        url: undefined,
+        reason: 'Vehicle in service',
+        reasonCode: undefined,
+      },
+    ],
+    [
+      ['decline', 'AR-1', '--reason-code', 'maintenance'],
+      {
+        kind: 'run',
+        action: 'decline',
+        reference: 'AR-1',
+        url: undefined,
+        reason: undefined,
+        reasonCode: 'maintenance',
+      },
+    ],
+    [
+      ['decline', 'AR-1', '--reason-code', 'other', '--reason', 'Sold'],
+      {
+        kind: 'run',
+        action: 'decline',
+        reference: 'AR-1',
+        url: undefined,
+        reason: 'Sold',
+        reasonCode: 'other',
+      },
+    ],
+    [
+      ['decline', 'AR-1', '--reason-code', 'other'],
+      { kind: 'mistake', message: expect.stringContaining('--reason "…"') },
+    ],
+    [
+      ['decline', 'AR-1', '--reason-code', 'sold'],
+      { kind: 'mistake', message: expect.stringContaining('maintenance') },
+    ],
+    [
+      ['accept', 'AR-1', '--reason-code', 'maintenance'],
+      { kind: 'mistake', message: expect.stringContaining('decline only') },
     ],
     [
       ['accept', 'AR-1', '--reason', 'x'],
@@ -50,7 +98,7 @@ describe('npm run dealer', () => {
       ['decline', 'AR-1', '--url', 'http://127.0.0.1:3999'],
       {
         kind: 'mistake',
-        message: `decline needs --reason "…": why, for the customer.\n${USAGE}\n(npm run dealer -- --help explains it.)`,
+        message: `decline needs --reason "…" (why, for the customer) or a --reason-code other than "other".\n${USAGE}\n(npm run dealer -- --help explains it.)`,
       },
     ],
     [
