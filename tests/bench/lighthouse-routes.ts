@@ -3,6 +3,7 @@
  * the booking steps by walking tab1 → tab2 → tab3 → tab4 → Success in the browser Lighthouse measures in
  * (the wizard resumes each step from what it stored); the account pages with the session of a customer
  * registered through the API. Lighthouse reloads each page in the same tab, so what the tab stores stays.
+ * The public pages come first, as a first visit sees them; the walk logs in at tab1.
  */
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { type ApiSession, registerCustomer } from '../e2e/api'
@@ -38,22 +39,26 @@ export class Walk {
     const context = browser.contexts()[0]
     if (!context) throw new Error('The browser has no default context')
     const page = context.pages()[0] ?? (await context.newPage())
+    // The public pages are measured as a first visit sees them: nothing stored, no cookie choice made,
+    // so in Italian (SPEC §1) with the pages drawn at build time and the cookie banner.
     await page.goto(`${origin}/api/v1/config`)
-    // English, the cookie choice made (the banner is measured on the landing page's own run), no session.
-    await page.evaluate(() => {
-      localStorage.clear()
-      localStorage.setItem('language', 'en')
-    })
-    await page.context().addCookies([{ name: 'altura_cookie_consent', value: 'accepted', url: origin }])
+    await page.evaluate(() => localStorage.clear())
     return new Walk(browser, page, origin)
   }
 
-  /** A customer registered through the API, logged in on this browser from now on. */
+  /**
+   * A customer registered through the API, logged in on this browser from now on, in English (the
+   * language they registered in), the cookie choice made.
+   */
   async logIn(): Promise<void> {
     if (this.customer) return
     const customer = await registerCustomer(this.origin, 'Lia')
     this.customer = customer
+    await this.page
+      .context()
+      .addCookies([{ name: 'altura_cookie_consent', value: 'accepted', url: this.origin }])
     await this.page.evaluate((session) => {
+      localStorage.setItem('language', 'en')
       localStorage.setItem('access_token', session.token)
       localStorage.setItem('expires_at', session.expires_at)
       localStorage.setItem('user', JSON.stringify(session.user))
