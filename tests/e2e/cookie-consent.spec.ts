@@ -18,8 +18,10 @@ test('the cookie banner asks once and remembers the answer for 364 days', async 
   await banner.getByRole('button', { name: 'Accept' }).click()
   await expect(banner).toBeHidden()
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'altura_cookie_consent')
-  expect(cookie?.value).toBe('accepted')
+  // The page writes the cookie; the browser's cookie store has it a moment later.
+  const consentCookie = async () => (await context.cookies()).find((c) => c.name === 'altura_cookie_consent')
+  await expect.poll(async () => (await consentCookie())?.value).toBe('accepted')
+  const cookie = await consentCookie()
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
   expect(days).toBeGreaterThan(363.9)
   expect(days).toBeLessThanOrEqual(364)
@@ -40,7 +42,9 @@ test('the banner speaks Italian inside a family and can refuse optional cookies'
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Solo necessari' }).click()
   await expect(banner).toBeHidden()
-  expect((await context.cookies()).find((c) => c.name === 'altura_cookie_consent')?.value).toBe('rejected')
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'altura_cookie_consent')?.value)
+    .toBe('rejected')
 })
 
 /**
