@@ -1,15 +1,13 @@
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
 import { createAppActors } from './app/actors'
+import { AppTree } from './app/app-tree'
 import { primeFirstStates, readFirstStates } from './app/first-states'
 import { loadInspector } from './app/inspect'
-import { RuntimeConfigContext } from './app/runtime'
 import { connectUrlBridge, navigatorFor } from './app/url-bridge'
-import { activateLanguage, i18n } from './i18n/i18n'
+import { activateLanguage } from './i18n/i18n'
 import { startLanguage } from './i18n/start-language'
 import { createAppRouter } from './router'
 import './styles/app.css'
@@ -25,7 +23,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 async function boot() {
   await nextTask()
-  const root = createRoot(document.getElementById('root') as HTMLElement)
   const language = startLanguage(window.location.pathname)
   const router = createAppRouter()
   // The current route's code downloads while the settings and the catalogue do, rather than after the
@@ -53,28 +50,40 @@ async function boot() {
   // re-render the whole page synchronously, in one long task.
   router.update({ ...router.options, context: { actors, bridge, inspect } })
   await router.load().catch((error: unknown) => console.error('The first route did not load', error))
-  // The page's first paint, sent with the HTML, gives way once the app has drawn the page.
-  const stopWaiting = router.subscribe('onRendered', () => {
-    stopWaiting()
-    removeFirstPaint()
-  })
-
-  // A transition lets React yield to the browser while it builds the first page, rather than holding the
-  // main thread for the whole tree at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RuntimeConfigContext.Provider value={config}>
-          <I18nProvider i18n={i18n}>
-            {/* The widgets' own words (a list's name, "3 options available") in the page's language. */}
-            <WidgetLocale locale={language === 'it' ? 'it-IT' : 'en-GB'}>
-              <RouterProvider router={router} context={{ actors, bridge }} />
-            </WidgetLocale>
-          </I18nProvider>
-        </RuntimeConfigContext.Provider>
-      </StrictMode>,
-    ),
+  const app = (
+    <AppTree
+      router={router}
+      context={{ actors, bridge }}
+      language={language}
+      WidgetLocale={WidgetLocale}
+      config={config}
+    />
   )
+
+  // A page drawn on the server (server/http/first-paint.ts) for a visitor it fits is taken over in place:
+  // React adopts the drawn elements rather than drawing them again, and the page comes alive once it has.
+  // Otherwise the drawing goes and the app draws the page itself. Either way a transition lets React yield
+  // to the browser while it works through the tree, rather than holding the main thread for all of it.
+  const drawn = document.getElementById('first-paint')
+  if (drawn && document.documentElement.dataset.firstPaint !== 'hidden') {
+    // The router renders its matches as it did for the drawing (no boundaries of its own around them).
+    router.ssr = { manifest: undefined }
+    const stopWaiting = router.subscribe('onRendered', () => {
+      stopWaiting()
+      drawn.removeAttribute('inert')
+      drawn.removeAttribute('aria-hidden')
+      document.documentElement.dataset.firstPaint = 'live'
+    })
+    startTransition(() => {
+      hydrateRoot(drawn, app, {
+        onRecoverableError: (error) => console.error('The drawn page was drawn again', error),
+      })
+    })
+    return
+  }
+  drawn?.remove()
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  startTransition(() => root.render(app))
 }
 
 /** The first paint the server sent with the page (server/http/first-paint.ts), if it is still there. */

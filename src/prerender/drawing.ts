@@ -26,6 +26,17 @@ export async function openForDrawing(url: string) {
   }
   try {
     await router.load()
+    // A router loading on the server does not announce the route it resolved, as the browser's does: the
+    // URL bridge is told here, so the machines are where the browser's will be when it takes the page over
+    // (the wizard at tab1, say, with the later steps not yet reachable).
+    router.emit({
+      type: 'onResolved',
+      fromLocation: undefined,
+      toLocation: router.state.location,
+      pathChanged: true,
+      hrefChanged: true,
+      hashChanged: false,
+    })
   } catch (error) {
     stop()
     throw error

@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Messages } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider as WidgetLocale } from 'react-aria/I18nProvider'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { createActor, waitFor } from 'xstate'
 import type { ResultsLayout } from '../../machines/results/results.types'
 import { configureHttp } from '../api/http'
+import { AppTree } from '../app/app-tree'
 import {
   collectFirstStates,
   type FirstStateRequest,
@@ -14,9 +14,8 @@ import {
   primeFirstStates,
   takeFirstState,
 } from '../app/first-states'
-import { RuntimeConfigContext } from '../app/runtime'
 import type { Language } from '../contract/language'
-import { type RuntimeConfig, RuntimeConfigResponseSchema } from '../contract/system'
+import { RuntimeConfigResponseSchema } from '../contract/system'
 import { provideResultsActors } from '../features/results/results-actors'
 import { drawForLayout } from '../features/results/use-layout-width'
 import { i18n } from '../i18n/i18n'
@@ -29,7 +28,6 @@ export type AppFetch = (request: Request) => Response | Promise<Response>
 
 const ORIGIN = 'http://app.internal'
 
-let config: RuntimeConfig | undefined
 let connecting: Promise<void> | undefined
 /** Each drawing's calls go to the app it was given, however many are drawn at once. */
 const drawingCalls = new AsyncLocalStorage<AppFetch>()
@@ -41,7 +39,7 @@ function connect(appFetch: AppFetch): Promise<void> {
       catalogues[language] = (await import(`../../locales/${language}/messages.po`)).messages
     }
     const response = await appFetch(new Request(`${ORIGIN}/api/v1/config`))
-    config = v.parse(RuntimeConfigResponseSchema, await response.json()).data
+    const config = v.parse(RuntimeConfigResponseSchema, await response.json()).data
     configureHttp(config, {
       origin: ORIGIN,
       fetch: async (input, init) => {
@@ -121,11 +119,13 @@ function draw(
   collectFirstStates(collect)
   try {
     return renderToString(
-      <RuntimeConfigContext.Provider value={config ?? null}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} context={{ actors, bridge }} />
-        </I18nProvider>
-      </RuntimeConfigContext.Provider>,
+      <AppTree
+        router={router}
+        context={{ actors, bridge }}
+        language={language}
+        WidgetLocale={WidgetLocale}
+        config={null}
+      />,
     )
   } finally {
     collectFirstStates(undefined)

@@ -1,6 +1,6 @@
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider as WidgetLocale } from 'react-aria/I18nProvider'
 import { renderToString } from 'react-dom/server'
+import { AppTree } from '../app/app-tree'
 import type { Language } from '../contract/language'
 import { i18n } from '../i18n/i18n'
 import { openForDrawing, withoutScripts } from './drawing'
@@ -8,7 +8,7 @@ import { openForDrawing, withoutScripts } from './drawing'
 /**
  * The first paint of a public page as a first-time visitor sees it (no session, no stored choices), in
  * one language: the same routes, machines and components the browser runs, rendered to HTML at build
- * time. The server sends it with the page (server/http/first-paint.ts) and the app replaces it.
+ * time. The server sends it with the page (server/http/first-paint.ts) and the app takes it over.
  */
 export async function renderPage(url: string, language: Language): Promise<string> {
   const { messages } = await import(`../../locales/${language}/messages.po`)
@@ -17,9 +17,13 @@ export async function renderPage(url: string, language: Language): Promise<strin
   try {
     return withoutScripts(
       renderToString(
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} context={{ actors, bridge }} />
-        </I18nProvider>,
+        <AppTree
+          router={router}
+          context={{ actors, bridge }}
+          language={language}
+          WidgetLocale={WidgetLocale}
+          config={null}
+        />,
       ),
     )
   } finally {

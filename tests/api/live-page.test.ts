@@ -44,6 +44,10 @@ describe('tab1 drawn on the server', () => {
     expect(page.html).toContain(`${state?.context.total} veicoli disponibili`)
     // No script of any kind is left in what is drawn.
     expect(page.html).not.toMatch(/<script\b/)
+    // The wizard is at tab1, as the browser's is when it takes the page over: the later steps are not
+    // links yet (no vehicle is chosen).
+    expect(page.html).not.toMatch(/<a [^>]*href="\/range-rover\/search\/your-selection"/)
+    expect(page.html).toMatch(/<span class="wizard-steps__link"[^>]*aria-disabled="true"/)
   })
 
   it('hands the state it was drawn from to the results machine, which starts there', async () => {

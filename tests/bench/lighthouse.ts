@@ -5,7 +5,10 @@
  * page is measured RUNS times in the tab the walk reached it in; the run with the median performance
  * score is reported.
  *
- *   npm run build && npx tsx tests/bench/lighthouse.ts [--runs 3]
+ *   npm run build && npx tsx tests/bench/lighthouse.ts [--runs 3] [--only "landing,tab1 from a link"]
+ *
+ * `--only` measures some routes (the walk still reaches every one up to the last named, as a customer
+ * would); the goals are then checked for those.
  */
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -101,8 +104,17 @@ async function measureWithRetry(url: string, port: number, page: PuppeteerPage):
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  })
   const runs = Math.max(1, Number(values.runs))
+  const only = values.only?.split(',').map((label) => label.trim())
+  const unknown = only?.filter((label) => !ROUTES.some((route) => route.label === label)) ?? []
+  if (unknown.length > 0)
+    throw new Error(`No such route: ${unknown.join(', ')} (routes: ${ROUTES.map((r) => r.label).join(', ')})`)
+  const last = only
+    ? Math.max(...only.map((label) => ROUTES.findIndex((route) => route.label === label)))
+    : -1
   const goals = new Goals()
   const server = await startBenchServer()
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
@@ -113,8 +125,10 @@ async function main() {
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     })
-    for (const route of ROUTES) {
+    for (const [index, route] of ROUTES.entries()) {
+      if (only && index > last) break
       const path = await route.reach(walk)
+      if (only && !only.includes(route.label)) continue
       const tab = (await driver.pages()).find((page) => page.url() === walk.page.url())
       if (!tab) throw new Error(`No tab at ${walk.page.url()}`)
       const all: Figures[] = []

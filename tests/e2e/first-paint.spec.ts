@@ -8,6 +8,47 @@ const withoutAppScripts = (page: Page) =>
 
 const firstPaint = (page: Page) => page.locator('#first-paint')
 
+/** What the page reports as an error: a drawn page React had to draw again is one (src/main.tsx). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+/** Keeps hold of the first heading the page's HTML brings, as the parser adds it, before any script runs. */
+const rememberDrawnHeading = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('#first-paint h1')
+      if (!heading) return
+      Object.assign(window, { drawnHeading: heading })
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+
+/**
+ * The app has taken the drawn page over: it is live (reachable, usable, no longer marked inert), and its
+ * heading is the very element the HTML brought, not one drawn again.
+ */
+async function expectTakenOver(page: Page, heading: string, errors: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  expect(errors, 'nothing went wrong on the way (a page drawn again is an error)').toEqual([])
+  await expect(firstPaint(page)).not.toHaveAttribute('inert')
+  await expect(firstPaint(page)).not.toHaveAttribute('aria-hidden')
+  // Tab reaches into the page: nothing drawn is inert any more.
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => document.getElementById('first-paint')?.contains(document.activeElement)),
+  ).toBe(true)
+  const sameHeading = await page.evaluate(
+    () => (window as { drawnHeading?: Element }).drawnHeading === document.querySelector('h1'),
+  )
+  expect(sameHeading, 'the heading on screen is the one the HTML brought').toBe(true)
+}
+
 /**
  * Holds the main stylesheet back, which blocks rendering (no frame is painted), and records the requests
  * for the app's entry script. `held` opens a page and waits until it is parsed; `release` lets the
@@ -65,17 +106,26 @@ test.describe('the first paint sent with the page', () => {
     await expect(firstPaint(page).locator('input[type="password"]')).toBeVisible()
   })
 
-  test('the app takes over in place: same page, live, with nothing left behind', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+  for (const [name, path, heading] of [
+    ['a family home', '/range-rover/', 'Al volante di Range Rover, per un giorno o per un mese'],
+    ['the landing page', '/', 'Choose your brand'],
+    ['a login page', '/discovery/autentication', 'Accedi'],
+  ] as const) {
+    test(`the app takes over ${name} in place: the drawn elements come alive, none drawn again`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page)
+      await rememberDrawnHeading(page)
+      await page.goto(path)
+      await expectTakenOver(page, heading, errors)
     })
+  }
+
+  test('a page drawn for someone else is left hidden and the app draws its own', async ({ page }) => {
+    const errors = consoleErrors(page)
+    await rememberDrawnHeading(page)
     await page.goto('/range-rover/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Al volante di Range Rover, per un giorno o per un mese',
-    )
-    await expect(firstPaint(page)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Marchi' })).toBeEnabled()
+    await expectTakenOver(page, 'Al volante di Range Rover, per un giorno o per un mese', errors)
     // The family made the visit Italian: the landing's English first paint stays hidden, the app draws it.
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scegli il tuo marchio')
@@ -186,8 +236,10 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/v1/vehicles') searches.push(request.url())
       })
+      const errors = consoleErrors(page)
+      await rememberDrawnHeading(page)
       await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 22)))
-      await expect(firstPaint(page)).toHaveCount(0)
+      await expectTakenOver(page, 'Scegli il veicolo', errors)
       const results = page.getByRole('region', { name: 'Veicoli disponibili' })
       await expect(results.getByRole('article').first()).toBeVisible()
       expect(searches).toEqual([])

@@ -30,9 +30,13 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange)
 }
 
-/** The layout, re-rendering when the screen crosses 768 px (the filter panel or the phone bar). */
+/**
+ * The layout, re-rendering when the screen crosses 768 px (the filter panel or the phone bar). The same
+ * while the app takes over a drawn page: that page was drawn for the layout the screen has now, or it
+ * would have been hidden and drawn again (theme.js).
+ */
 export function useLayoutWidth(): ResultsLayout {
-  return useSyncExternalStore(subscribe, currentLayout, () => layoutWithoutScreen)
+  return useSyncExternalStore(subscribe, currentLayout, currentLayout)
 }
 
 /** Tells an actor each time the screen crosses 768 px (`layout.change`). */
