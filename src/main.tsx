@@ -76,7 +76,9 @@ async function boot() {
     })
     startTransition(() => {
       hydrateRoot(drawn, app, {
-        onRecoverableError: (error) => console.error('The drawn page was drawn again', error),
+        // A visitor whose stored choices the drawing does not show (a search kept from an earlier visit
+        // fills the search box): React draws the page again, as it would without a drawing.
+        onRecoverableError: (error) => console.warn('The drawn page was drawn again', error),
       })
     })
     return

@@ -8,11 +8,11 @@ const withoutAppScripts = (page: Page) =>
 
 const firstPaint = (page: Page) => page.locator('#first-paint')
 
-/** What the page reports as an error: a drawn page React had to draw again is one (src/main.tsx). */
+/** What the page reports as an error or a warning: a drawn page React had to draw again is one (src/main.tsx). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
   })
   return errors
 }
@@ -228,6 +228,25 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       await expect(results.getByRole('article')).toHaveCount(isMobile ? 3 : 6)
     },
   )
+
+  test('a visitor whose search is kept gets the home drawn again by the app, with that search in it', async ({
+    page,
+  }, testInfo) => {
+    // The search and the vehicle chosen are kept; the home's drawing shows an empty search box.
+    await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 23)))
+    const results = page.getByRole('region', { name: 'Veicoli disponibili' })
+    await results
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Prenota/ })
+      .click()
+    await expect(page).toHaveURL(/\/search\/your-selection$/)
+    await page.goto('/defender/')
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
+    const search = page.getByRole('form', { name: 'Cerca veicoli' })
+    await expect(search.getByRole('combobox', { name: 'Dove' })).toHaveValue('Milano')
+    await expect(firstPaint(page)).not.toHaveAttribute('inert')
+  })
 
   fittingBrowser(
     'the app starts from the drawn results without searching again, and they work',
