@@ -2,6 +2,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { storageSchemas } from '../../src/storage/storage'
 import { chromiumLaunch } from '../support/chromium'
 import { periods } from './api'
+import { APP, appText } from './app-root'
 import { cspViolations } from './csp-pages'
 import type { Line } from './server-items'
 
@@ -32,12 +33,7 @@ const ERROR_TEXT =
 
 /** What the screen shows: content, an error or retry, a spinner, or nothing. */
 async function shownOn(page: Page) {
-  const root = (
-    await page
-      .locator('#root')
-      .innerText()
-      .catch(() => '')
-  ).trim()
+  const root = (await appText(page)).trim()
   const spinner = await page
     .locator('[aria-busy="true"]:visible, [role="progressbar"]:visible')
     .count()
@@ -136,16 +132,16 @@ export async function corruptStorage(browser: Browser, baseUrl: string): Promise
             )
             await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' })
             // Loaded: the app shows a heading, its main content or an alert, with text. A page drawn ahead
-            // (tab1's first paint, beside #root) shows meanwhile, so the app may take its time on a busy
-            // machine; an app that never starts leaves #root empty past the wait, or throws (pageerror).
+            // shows, inert, meanwhile, so the app may take its time on a busy machine; an app that never
+            // starts leaves that page inert and #root empty past the wait, or throws (pageerror).
             const text = await page
               .waitForFunction(
-                () => {
-                  const root = document.querySelector('#root')
+                (app) => {
+                  const root = document.querySelector(app)
                   const shown = root?.textContent?.trim() ?? ''
                   return shown && root?.querySelector('h1, h2, main, [role="alert"]') ? shown : ''
                 },
-                null,
+                APP,
                 { timeout: 20_000 },
               )
               .then((handle) => handle.jsonValue() as Promise<string>)

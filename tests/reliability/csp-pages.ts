@@ -1,5 +1,6 @@
 import { type Browser, chromium } from '@playwright/test'
 import { chromiumLaunch } from '../support/chromium'
+import { APP, appText } from './app-root'
 
 /** A weekday two weeks ahead (dd/MM/yyyy), for a search that has results. */
 function weekdayAhead(days = 14): string {
@@ -39,13 +40,13 @@ export async function cspViolations(baseUrl: string, browser?: Browser): Promise
   try {
     for (const path of pages) {
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' })
-      // The app draws into #root once it has started (the server's first paint stands in till then).
+      // The app has started: it has taken over the page drawn ahead, or drawn into #root itself.
       await page
-        .locator('#root :is(h1, h2, main, [role="alert"])')
+        .locator(`${APP} :is(h1, h2, main, [role="alert"])`)
         .first()
         .waitFor({ timeout: 15_000 })
         .catch(() => undefined)
-      const text = (await page.locator('#root').innerText()).trim()
+      const text = (await appText(page)).trim()
       if (text.length === 0) problems.push(`${path}: blank page`)
     }
     // The map: its library runs a worker (blob: or our origin) and draws on a canvas.
