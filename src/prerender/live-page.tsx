@@ -1,12 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Messages } from '@lingui/core'
-import { I18nProvider as WidgetLocale } from 'react-aria/I18nProvider'
-import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { createActor, waitFor } from 'xstate'
 import type { ResultsLayout } from '../../machines/results/results.types'
 import { configureHttp } from '../api/http'
-import { AppTree } from '../app/app-tree'
 import {
   collectFirstStates,
   type FirstStateRequest,
@@ -19,7 +16,8 @@ import { RuntimeConfigResponseSchema } from '../contract/system'
 import { provideResultsActors } from '../features/results/results-actors'
 import { drawForLayout } from '../features/results/use-layout-width'
 import { i18n } from '../i18n/i18n'
-import { type Drawing, openForDrawing, withoutScripts } from './drawing'
+import { drawApp } from './draw-app'
+import { type Drawing, openForDrawing } from './drawing'
 
 const catalogues: Partial<Record<Language, Messages>> = {}
 
@@ -101,7 +99,7 @@ async function drawPage(
     const html = draw(drawing, language, layout)
     // Whatever this drawing did not take is not left for another.
     for (const key of Object.keys(states)) takeFirstState(key)
-    return { html: withoutScripts(html), states }
+    return { html, states }
   } finally {
     drawing.stop()
   }
@@ -109,7 +107,7 @@ async function drawPage(
 
 /** One synchronous drawing; the language, the layout and the collector are the page's only while it lasts. */
 function draw(
-  { router, actors, bridge }: Drawing,
+  drawing: Drawing,
   language: Language,
   layout: ResultsLayout,
   collect?: (request: FirstStateRequest) => void,
@@ -118,15 +116,7 @@ function draw(
   drawForLayout(layout)
   collectFirstStates(collect)
   try {
-    return renderToString(
-      <AppTree
-        router={router}
-        context={{ actors, bridge }}
-        language={language}
-        WidgetLocale={WidgetLocale}
-        config={null}
-      />,
-    )
+    return drawApp(drawing, language)
   } finally {
     collectFirstStates(undefined)
   }
