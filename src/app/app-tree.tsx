@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
-import { type ComponentType, type ReactNode, StrictMode, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
 import type { Language } from '../contract/language'
 import type { RuntimeConfig } from '../contract/system'
 import { i18n } from '../i18n/i18n'
@@ -43,6 +43,8 @@ export function AppTree({ router, context, language, WidgetLocale, config }: Pro
 
 function Settings({ config, children }: { config: RuntimeConfig | null; children: ReactNode }) {
   const [settings, setSettings] = useState<RuntimeConfig | null>(null)
-  useEffect(() => setSettings(config), [config])
+  // In a transition: while React is still taking over the drawn page's parts, an urgent change of the
+  // settings would make it take over all of them at once, in one long task, to apply it.
+  useEffect(() => startTransition(() => setSettings(config)), [config])
   return <RuntimeConfigContext.Provider value={settings}>{children}</RuntimeConfigContext.Provider>
 }
