@@ -70,6 +70,49 @@ function announceCatalogues(): Plugin {
   }
 }
 
+/**
+ * The app's start-up (src/main.tsx) brings its modules in stages, by dynamic imports, so that each stage
+ * is evaluated in a task of its own. Vite would ask for each stage's chunks only when the stage begins, a
+ * round trip each: this preloads them all with the entry instead, as its static imports are (index.html's
+ * `modulepreload` links, which a drawn page's theme.js adds after its first frame). The catalogues are
+ * left out: theme.js preloads the visitor's language only.
+ */
+function preloadBootStages(): Plugin {
+  return {
+    name: 'altura:preload-boot-stages',
+    apply: clientBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {}
+        const entry = context.chunk
+        if (!entry) return []
+        const listed = new Set([entry.fileName, ...entry.imports])
+        const wanted: string[] = []
+        const visit = (fileName: string) => {
+          if (listed.has(fileName)) return
+          listed.add(fileName)
+          const chunk = bundle[fileName]
+          if (chunk?.type !== 'chunk') return
+          for (const imported of chunk.imports) visit(imported)
+          wanted.push(fileName)
+        }
+        for (const fileName of entry.dynamicImports) {
+          const chunk = bundle[fileName]
+          if (chunk?.type !== 'chunk' || /locales[\\/]\w+[\\/]messages\.po/.test(chunk.facadeModuleId ?? ''))
+            continue
+          visit(fileName)
+        }
+        return wanted.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 const FAMILIES = ['range-rover', 'defender', 'discovery', 'jaguar']
 
 /** The public pages whose first paint is rendered at build time, in each language (src/prerender). */
@@ -154,6 +197,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     announceCatalogues(),
+    preloadBootStages(),
     precompressAssets(),
     prerenderFirstPaint(),
     buildLiveRenderer(),

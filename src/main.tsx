@@ -1,15 +1,8 @@
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { getRuntimeConfig } from './api/get-runtime-config'
 import { configureHttp } from './api/http'
-import { createAppActors } from './app/actors'
-import { AppTree } from './app/app-tree'
-import { primeFirstStates, readFirstStates } from './app/first-states'
 import { loadInspector } from './app/inspect'
-import { connectUrlBridge, navigatorFor } from './app/url-bridge'
 import { activateLanguage } from './i18n/i18n'
 import { startLanguage } from './i18n/start-language'
-import { createAppRouter } from './router'
 import './styles/app.css'
 
 /** A new task: what follows runs after the browser has had the main thread back. */
@@ -17,28 +10,43 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The start-up runs as several short tasks rather than one long one, so that the page drawn on the
- * server answers a tap while the app starts behind it: the scripts' evaluation, then the router, then
+ * server answers a tap while the app starts behind it. The entry is small: it asks for the settings and
+ * the catalogue, then the app's modules come in stages (the router and its routes, the actors and their
+ * machines, React's renderer), each evaluated in a task of its own; index.html preloads them all with the
+ * entry (vite.config.ts, `preloadBootStages`), so staging costs no round trip. Then the router, then
  * (once the settings and the catalogue are here) the actors and the route, then the render, which React
  * splits itself.
  */
 async function boot() {
   await nextTask()
   const language = startLanguage(window.location.pathname)
-  const router = createAppRouter()
-  // The current route's code downloads while the settings and the catalogue do, rather than after the
-  // first render asks for it (the family pages are lazy chunks).
-  const [matched] = router.getMatchedRoutes(window.location.pathname)
-  for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
   // React Aria's locale provider comes in its own chunk: its first use of the browser's locale data
   // (tens of milliseconds on a phone) is then a task of its own, not part of the scripts' evaluation.
   // In development, `?inspect` also brings the Stately inspector (src/app/inspect.ts); otherwise undefined.
-  const [config, , { I18nProvider: WidgetLocale }, inspect] = await Promise.all([
+  const ready = Promise.all([
     getRuntimeConfig(),
     activateLanguage(language),
     import('react-aria/I18nProvider'),
     loadInspector(window.location.search),
   ])
+  // Awaited below; a failure before then must not also be reported as unhandled.
+  ready.catch(() => undefined)
+
+  const { createAppRouter } = await import('./router')
+  await nextTask()
+  const router = createAppRouter()
+  await nextTask()
+  // The current route's code downloads while the settings and the catalogue do, rather than after the
+  // first render asks for it (the family pages are lazy chunks).
+  const [matched] = router.getMatchedRoutes(window.location.pathname)
+  for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
+
+  await nextTask()
+  const [{ createAppActors }, { connectUrlBridge, navigatorFor }, { primeFirstStates, readFirstStates }] =
+    await Promise.all([import('./app/actors'), import('./app/url-bridge'), import('./app/first-states')])
+  const [config, , { I18nProvider: WidgetLocale }, inspect] = await ready
   configureHttp(config)
+  await nextTask()
 
   // The states a page drawn on the server was drawn from: its first screen starts there.
   primeFirstStates(readFirstStates(document))
@@ -50,6 +58,12 @@ async function boot() {
   // re-render the whole page synchronously, in one long task.
   router.update({ ...router.options, context: { actors, bridge, inspect } })
   await router.load().catch((error: unknown) => console.error('The first route did not load', error))
+  const [{ AppTree }, { createRoot, hydrateRoot }, { startTransition }] = await Promise.all([
+    import('./app/app-tree'),
+    import('react-dom/client'),
+    import('react'),
+  ])
+  await nextTask()
   const app = (
     <AppTree
       router={router}

@@ -76,13 +76,20 @@ try {
     script.type = 'module'
     script.crossOrigin = ''
     script.src = app.entry
-    links.push(script)
+    // First: the app starts from it whether or not the preloads after it have been added yet.
+    links.unshift(script)
   }
+  // Each link costs the page a little work as it is added (half a millisecond and more on a phone): a few
+  // at a time, a task each, so that asking for forty files is not one long task.
   let loaded = false
   const load = () => {
     if (loaded) return
     loaded = true
-    document.head.append(...links)
+    const addSome = () => {
+      document.head.append(...links.splice(0, 6))
+      if (links.length > 0) setTimeout(addSome, 0)
+    }
+    addSome()
   }
   const drawn = document.documentElement.dataset.firstPaint
   if (!app || drawn === 'hidden' || document.visibilityState !== 'visible') return load()
