@@ -74,6 +74,14 @@ module.exports = {
       to: { path: '^(src/(?!contract/)|machines/|server/)' },
     },
     {
+      name: 'numbering-plans-only-where-forms-take-them',
+      severity: 'error',
+      comment:
+        'The numbering plans and postal code patterns weigh a sixth of a first visit: src/contract/numbering-plans.ts hands them to the rules, imported by the forms that take a phone or an address (rules.ts, NumberingPlans).',
+      from: { pathNot: '^(src/contract/numbering-plans\\.ts|server/countries/)' },
+      to: { path: 'node_modules/(libphonenumber-js|postcode-validator)/' },
+    },
+    {
       name: 'catalogue-knows-no-search',
       severity: 'error',
       comment:

@@ -12,6 +12,8 @@ import {
   storedDraft,
   submitDraft,
 } from './checkout-draft.rules'
+// The rules as the forms that take a phone or an address have them (rules.ts, NumberingPlans).
+import '../../src/contract/numbering-plans'
 
 const user = customer({
   first_name: 'Giulia',

@@ -22,6 +22,8 @@ import {
 import type { AddressEvent, AddressTextField, SaveAddressCall } from './address.types'
 import { controlled, flush, storedUser } from './personal-details.fixtures'
 import { SAVE_SPINNER_MS } from './personal-details.types'
+// The rules as the forms that take a phone or an address have them (rules.ts, NumberingPlans).
+import '../../src/contract/numbering-plans'
 
 const NEW_ID = '5f0c2c1e-8d5b-4b5e-a0a4-1b2c3d4e5f60'
 const withoutAddress: User = { ...storedUser, address: null, address_type: null, addresses: [] }

@@ -12,6 +12,8 @@ import {
 import { FIELD_ERROR } from './rules'
 import type { User } from './user'
 import { sampleUser } from './user.fixtures'
+// The rules as the forms that take a phone or an address have them (rules.ts, NumberingPlans).
+import './numbering-plans'
 
 /** The stored customer, as Giulia: the billing preference and marketing consent set. */
 const user: User = {

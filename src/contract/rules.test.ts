@@ -18,6 +18,8 @@ import {
   StrongPasswordSchema,
 } from './rules'
 import { SaveAddressRequestSchema } from './user'
+// The rules as the forms that take a phone or an address have them (rules.ts, NumberingPlans).
+import './numbering-plans'
 
 const codes = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true })

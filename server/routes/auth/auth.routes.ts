@@ -15,6 +15,8 @@ import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { requireUser } from '../../users/user-store'
 import { loginChecks, registerChecks } from './limits'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../../src/contract/numbering-plans'
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {

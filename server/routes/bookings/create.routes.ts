@@ -6,6 +6,8 @@ import type { AppEnv } from '../../http/context'
 import { readJson } from '../../http/validate'
 import { writeHolds } from '../../search/freshness'
 import { idempotencyKey } from './idempotency-key'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../../src/contract/numbering-plans'
 
 /**
  * SPEC §7 POST /bookings: consumes the caller's live lock and creates a PENDING booking in one

@@ -8,6 +8,8 @@ import { ok } from '../../http/envelope'
 import { httpError, readJson } from '../../http/validate'
 import { translate } from '../../i18n/messages'
 import { deleteAddress, requireUser, upsertAddress } from '../../users/user-store'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../../src/contract/numbering-plans'
 
 function addressId(c: Parameters<typeof httpError>[0]): string {
   const id = c.req.param('id')

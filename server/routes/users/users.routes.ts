@@ -23,6 +23,8 @@ import {
   updateLanguage,
 } from '../../users/user-store'
 import { emailChangeChecks } from '../auth/limits'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../../src/contract/numbering-plans'
 
 /** The logged-in user's own profile and preferences; every answer is the user as it is now. */
 export const usersRoutes = new Hono<AppEnv>()

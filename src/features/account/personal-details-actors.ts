@@ -5,6 +5,8 @@ import { deleteAddress, saveAddress, updateBasicInformation } from '../../api/ac
 import type { AppActors } from '../../app/actors'
 import type { Language } from '../../contract/language'
 import type { User } from '../../contract/user'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../contract/numbering-plans'
 
 /** Every account answer is the whole user: the session stores it, so the greeting and checkout follow. */
 const mirror =

@@ -32,6 +32,8 @@ import { AddressSection, PersonalSection, SaveToAccountField } from './contact-s
 import { ErrorSummary } from './error-summary'
 import { HoldNotice } from './hold-notice'
 import { useCheckoutDraft } from './use-checkout-draft'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../contract/numbering-plans'
 
 type Wizard = Actor<WizardMachine>
 

@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate'
 import { registerMachine } from '../../../machines/register/register.machine'
 import { register } from '../../api/account-auth'
 import type { AppActors } from '../../app/actors'
+// The phone and postal code rules whole: this module's forms take them (rules.ts, NumberingPlans).
+import '../../contract/numbering-plans'
 
 /**
  * The register screen's composition root: the real request, and the session machine told of the new
