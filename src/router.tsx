@@ -11,9 +11,7 @@ import {
 } from '@tanstack/react-router'
 import { selectIsSignedIn } from '../machines/dealer-session/dealer-session.selectors'
 import { selectIsLoggedIn } from '../machines/session/session.selectors'
-import { deskMe, deskStaff } from './api/dealer-auth'
-import { getDecided, getDeskVehicles, getUpcoming } from './api/dealer-desk'
-import { type DeskSessionActor, deskSession } from './app/desk'
+import type { DeskSessionActor } from './app/desk'
 import type { RouterContext } from './app/router-context'
 import { parseSearchQuery } from './app/search-params'
 import { CookieConsent } from './components/cookie-consent/cookie-consent'
@@ -184,16 +182,20 @@ const accountSettingsRoute = queryPageRoute(
 /**
  * DESIGN §8: the dealer desk, a second area of the same app under `/dealer`, with its own session (a
  * staff member's `ds_` token, under its own storage keys). The sign-in pages and the emailed answer
- * links need no session; the desk itself does.
+ * links need no session; the desk itself does. Its session and its calls come with the first `/dealer`
+ * route, not with every customer's first visit.
  */
 const deskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dealer',
-  context: ({ navigate, context }) => ({
-    desk: deskSession(() => void navigate({ to: '/dealer/login' }), context.inspect),
-  }),
+  beforeLoad: async ({ navigate, context }) => {
+    const { deskSession } = await import('./app/desk')
+    return { desk: deskSession(() => void navigate({ to: '/dealer/login' }), context.inspect) }
+  },
   component: views.DeskLayout,
 })
+const deskAuth = () => import('./api/dealer-auth')
+const deskCalls = () => import('./api/dealer-desk')
 const deskLoginRoute = pageRoute(deskRoute, 'login', views.DeskLoginPage)
 const deskForgotRoute = pageRoute(deskRoute, 'forgot', views.DeskForgotPage)
 /** The invitation's link (72 hours) and a reset link (60 minutes): `?token=…`. */
@@ -228,7 +230,7 @@ const deskAreaRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (!selectIsSignedIn(context.desk.getSnapshot())) throw redirect({ to: '/dealer/login' })
   },
-  loader: ({ context }) => deskMe(deskToken(context)),
+  loader: async ({ context }) => (await deskAuth()).deskMe(deskToken(context)),
   component: views.DeskArea,
   errorComponent: views.DeskLoadError,
 })
@@ -237,7 +239,7 @@ const deskRequestRoute = pageRoute(deskAreaRoute, 'requests/$reference', views.R
 const deskUpcomingRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'upcoming',
-  loader: ({ context }) => getUpcoming(deskToken(context)),
+  loader: async ({ context }) => (await deskCalls()).getUpcoming(deskToken(context)),
   component: views.UpcomingPage,
   errorComponent: views.DeskLoadError,
 })
@@ -246,21 +248,21 @@ const deskDecidedRoute = createRoute({
   path: 'decided',
   validateSearch: parseDecidedQuery,
   loaderDeps: ({ search }) => ({ cursor: search.cursor }),
-  loader: ({ context, deps }) => getDecided(deskToken(context), deps.cursor),
+  loader: async ({ context, deps }) => (await deskCalls()).getDecided(deskToken(context), deps.cursor),
   component: views.DecidedPage,
   errorComponent: views.DeskLoadError,
 })
 const deskStaffRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'staff',
-  loader: ({ context }) => deskStaff(deskToken(context)),
+  loader: async ({ context }) => (await deskAuth()).deskStaff(deskToken(context)),
   component: views.StaffPage,
   errorComponent: views.DeskLoadError,
 })
 const deskVehiclesRoute = createRoute({
   getParentRoute: () => deskAreaRoute,
   path: 'vehicles',
-  loader: ({ context }) => getDeskVehicles(deskToken(context)),
+  loader: async ({ context }) => (await deskCalls()).getDeskVehicles(deskToken(context)),
   errorComponent: views.DeskLoadError,
   component: views.VehiclesPage,
 })
