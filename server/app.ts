@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
     c.set('logger', deps.logger)
     c.set('mailer', deps.mailer)
     c.set('search', deps.search)
+    c.set('sessions', deps.sessions)
     await next()
   })
   if (deps.config.serverTiming) app.use('*', serverTiming(deps))

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { openSessionCache, type SessionCache } from './auth/session-cache'
 import { startExpirySweep } from './bookings/expiry-sweep'
 import type { Config, RuntimeConfig } from './config'
 import { type Database, openDatabase } from './db/database'
@@ -52,6 +53,7 @@ export type RunningServer = {
 export async function startServer(loaded: Config, baseClock: Clock = systemClock): Promise<RunningServer> {
   let secrets: { operatorKey: string; receiptSecret: string }
   let search: SearchIndex
+  let sessions: SessionCache
   const clock = loaded.env === 'production' ? baseClock : offsetClock(baseClock)
   const logger = createLogger(loaded.logLevel)
   const settings = {
@@ -63,7 +65,8 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
   const db = await openDatabase(settings)
   // The search index reads one step at a time, and a writer's answer waits for the step that re-reads
   // its vehicle: on PostgreSQL that read has a connection of its own rather than a place in the queue
-  // for the pool, behind every request under load. PGlite is one connection anyway.
+  // for the pool, behind every request under load, and a second one tells the other processes of the
+  // step's quiet writes meanwhile (search-sync.ts). PGlite is one connection anyway.
   let indexDb: Database = db
   try {
     const applied = await migrate(db)
@@ -78,8 +81,12 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
       operatorKey: loaded.operatorKey ?? installation.operatorKey,
       receiptSecret: loaded.receiptSecret ?? installation.receiptSecret,
     }
-    if (loaded.databaseUrl) indexDb = await openDatabase({ ...settings, poolSize: 1 })
+    if (loaded.databaseUrl) indexDb = await openDatabase({ ...settings, poolSize: 2 })
     search = await openSearchIndex({ db: indexDb, clock, logger })
+    sessions = await openSessionCache({ db, logger }).catch(async (error: unknown) => {
+      await search.close()
+      throw error
+    })
   } catch (error) {
     if (indexDb !== db) await indexDb.close()
     await db.close()
@@ -103,6 +110,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
     )
     s.once('error', reject)
   }).catch(async (error: unknown) => {
+    await sessions.close()
     await search.close()
     if (indexDb !== db) await indexDb.close()
     await db.close()
@@ -117,7 +125,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
   }
   const mailer = createMailer({ config, db, clock, logger })
   const stopHousekeeping = scheduleHousekeeping(db, clock, logger)
-  app = createApp({ db, config, clock, logger, mailer, search })
+  app = createApp({ db, config, clock, logger, mailer, search, sessions })
   const sweep = startExpirySweep({ db, clock, logger, mailer, config })
 
   server.on('clientError', answerClientError)
@@ -135,6 +143,7 @@ export async function startServer(loaded: Config, baseClock: Clock = systemClock
       })
         .then(() => closeLiveTab1(app))
         .then(() => mailer.idle())
+        .then(() => sessions.close())
         .then(() => search.close())
         .then(() => (indexDb !== db ? indexDb.close() : undefined))
         .then(() => db.close())

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthContext } from '../http/context'
 import { httpError } from '../http/validate'
-import { findSession } from './session-store'
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
 
@@ -13,7 +12,7 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 /** The session of the Bearer token, if the request carries a live one; never throws. */
 export async function optionalAuth(c: Context<AppEnv>): Promise<AuthContext | undefined> {
   const token = bearerToken(c)
-  return token ? findSession(c.var.db, token, c.var.clock.now()) : undefined
+  return token ? c.var.sessions.find(token, c.var.clock.now()) : undefined
 }
 
 /** SPEC §6 paths: a live Bearer token or 401 with the envelope. Expired, revoked, unknown: all alike. */

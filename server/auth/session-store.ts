@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database'
+import { endingSessions } from './ended-sessions'
 import { hashToken, newToken } from './tokens'
 
 export type IssuedToken = { token: string; sessionId: string; expiresAt: Date }
@@ -27,23 +28,45 @@ export async function issueToken(
  */
 export const REFRESHED_TOKEN_GRACE_MS = 30_000
 
-/** The live session of a token: known, not revoked (or in its grace after a refresh), not expired at `now`. */
-export async function findSession(db: Queryable, token: string, now: Date) {
-  const { rows } = await db.query<{ id: string; user_id: string }>(
-    `SELECT id, user_id FROM sessions
-     WHERE token_hash = $1 AND (revoked_at IS NULL OR revoked_at > $2) AND expires_at > $2`,
-    [hashToken(token), now],
+/**
+ * The session of a token's hash, live or not: the caller (session-cache.ts) says whether it is live at
+ * its `now` (not revoked, or in its grace after a refresh, and not expired).
+ */
+export async function readSession(db: Queryable, tokenHash: string) {
+  const { rows } = await db.query<{ id: string; user_id: string; expires_at: Date; revoked_at: Date | null }>(
+    'SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = $1',
+    [tokenHash],
   )
   const row = rows[0]
-  return row ? { sessionId: row.id, userId: row.user_id } : undefined
+  return row
+    ? {
+        sessionId: row.id,
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_at),
+        revokedAt: row.revoked_at === null ? undefined : new Date(row.revoked_at),
+      }
+    : undefined
 }
+
+/** The channel on which the sessions' trigger names each one that ends (migration 0460). */
+export async function sessionsChannel(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ channel: string }>(
+    `SELECT 'altura_sessions_' || current_schema() AS channel`,
+  )
+  return rows[0]?.channel ?? 'altura_sessions_public'
+}
+
+/** Every statement that ends sessions answers their hashes: this process forgets them before it commits. */
+const ending = (rows: { token_hash: string }[]) => endingSessions(rows.map((row) => row.token_hash))
 
 /** Ends one session now (logout), also one in its grace after a refresh. */
 export async function revokeSession(tx: Queryable, sessionId: string, now: Date): Promise<void> {
-  await tx.query(
-    'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND (revoked_at IS NULL OR revoked_at > $2)',
+  const { rows } = await tx.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND (revoked_at IS NULL OR revoked_at > $2)
+     RETURNING token_hash`,
     [sessionId, now],
   )
+  ending(rows)
 }
 
 /**
@@ -51,10 +74,11 @@ export async function revokeSession(tx: Queryable, sessionId: string, now: Date)
  * when it was already retired or revoked (a concurrent refresh or a logout won).
  */
 export async function retireRefreshedSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
-  const { rows } = await tx.query(
-    'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+  const { rows } = await tx.query<{ token_hash: string }>(
+    'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash',
     [sessionId, new Date(now.getTime() + REFRESHED_TOKEN_GRACE_MS)],
   )
+  ending(rows)
   return rows.length > 0
 }
 
@@ -65,9 +89,11 @@ export async function revokeOtherSessions(
   keep: string | undefined,
   now: Date,
 ) {
-  await tx.query(
+  const { rows } = await tx.query<{ token_hash: string }>(
     `UPDATE sessions SET revoked_at = $3
-     WHERE user_id = $1 AND (revoked_at IS NULL OR revoked_at > $3) AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+     WHERE user_id = $1 AND (revoked_at IS NULL OR revoked_at > $3) AND ($2::uuid IS NULL OR id <> $2::uuid)
+     RETURNING token_hash`,
     [userId, keep ?? null, now],
   )
+  ending(rows)
 }

@@ -2,7 +2,7 @@ import type { Migration } from './migration'
 import { catalogueMigrations } from './migrations-catalogue'
 import { dealerMigrations } from './migrations-dealers'
 import { deskMigrations } from './migrations-desk'
-import { searchMigrations } from './migrations-search'
+import { holdAnnouncementMigrations, searchMigrations } from './migrations-search'
 
 /**
  * Schema changes, applied in order, once each, inside one transaction per migration.
@@ -161,4 +161,26 @@ export const migrations: Migration[] = [
   },
   ...dealerMigrations,
   ...deskMigrations,
+  ...holdAnnouncementMigrations,
+  {
+    /**
+     * Each process keeps the sessions it has read (server/auth/session-cache.ts); a session that ends
+     * (revoked, retired by a refresh, deleted while live) names its token hash on
+     * `altura_sessions_<schema>`, and every process forgets it. Expired rows the housekeeping deletes
+     * say nothing: no process keeps a session past its expiry.
+     */
+    id: '0460_sessions_notify_their_end',
+    sql: `
+      CREATE FUNCTION notify_session_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('altura_sessions_' || current_schema(), OLD.token_hash);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER sessions_notify_changed AFTER UPDATE ON sessions
+        FOR EACH ROW EXECUTE FUNCTION notify_session_ended();
+      CREATE TRIGGER sessions_notify_deleted AFTER DELETE ON sessions
+        FOR EACH ROW WHEN (OLD.expires_at > now() AND (OLD.revoked_at IS NULL OR OLD.revoked_at > now()))
+        EXECUTE FUNCTION notify_session_ended();
+    `,
+  },
 ]

@@ -24,8 +24,14 @@ export type Lock = { id: string; sessionId: string; expiresAt: Date }
  * last fraction of a second of locks and releases, never their consistency: the exclusion constraint
  * holds for whatever was kept, a lost lock is simply asked for again (a booking then finds no lock and
  * answers 409) and a lost release ends with its lock's TTL. Bookings and every other write stay durable.
+ *
+ * Nor do they notify (migration 0450): `altura.search_told` keeps the trigger quiet for that one
+ * transaction, and the search index of the writing process tells the others, many writes in one
+ * notification (`writeHoldsInOneStatement`). Every statement that sets it must go through there.
  */
-const NO_FLUSH_WAIT = `set_config('synchronous_commit', 'off', true) IS NOT NULL`
+const QUICK_COMMIT_TOLD_BY_WRITER =
+  `set_config('synchronous_commit', 'off', true) IS NOT NULL` +
+  ` AND set_config('altura.search_told', 'by_writer', true) IS NOT NULL`
 
 /**
  * Holds the vehicle for the period, or throws the exclusion violation when a live hold overlaps, in
@@ -57,7 +63,7 @@ export async function insertLock(db: Queryable, input: NewLock): Promise<Lock | 
      )
      INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
      SELECT $3, 'lock', license_plate, $4, $5, $6, $7, $8, $2 FROM vehicle
-     WHERE (SELECT count(*) FROM expired) >= 0 AND ${NO_FLUSH_WAIT}
+     WHERE (SELECT count(*) FROM expired) >= 0 AND ${QUICK_COMMIT_TOLD_BY_WRITER}
      RETURNING id`,
     [input.plate, input.now, lock.id, input.userId, lock.sessionId, input.start, input.end, lock.expiresAt],
   )
@@ -76,7 +82,7 @@ export async function releaseLock(
 ): Promise<string | undefined> {
   const { rows } = await db.query<{ license_plate: string }>(
     `UPDATE holds SET active = false
-     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active AND ${NO_FLUSH_WAIT}
+     WHERE id = $1 AND session_id = $2 AND user_id = $3 AND kind = 'lock' AND active AND ${QUICK_COMMIT_TOLD_BY_WRITER}
      RETURNING license_plate`,
     [lockId, sessionId, userId],
   )

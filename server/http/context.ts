@@ -1,4 +1,5 @@
 import type { Language } from '../../src/contract/language'
+import type { SessionCache } from '../auth/session-cache'
 import type { RuntimeConfig } from '../config'
 import type { Database } from '../db/database'
 import type { DealerCaller } from '../dealers/dealer-keys'
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer
   /** The catalogue and its live holds in memory: searches read it, writers keep it in step. */
   search: SearchIndex
+  /** The sessions of Bearer tokens this process has read, forgotten as they end. */
+  sessions: SessionCache
 }
 
 /** Who is calling, once `requireAuth` has checked the Bearer token. */

@@ -24,6 +24,8 @@ export async function writeHolds<T>(
 /**
  * `writeHolds` for a write that is one statement: it commits on its own, with no transaction around
  * it (BEGIN and COMMIT are two round trips of three), and the index re-reads what it changed after.
+ * Such a statement keeps the database's trigger quiet (hold-store.ts, migration 0450): the index tells
+ * the other processes in the step that re-reads it, before the answer goes out.
  */
 export async function writeHoldsInOneStatement<T>(
   deps: { db: Database; search: SearchIndex },
@@ -31,6 +33,6 @@ export async function writeHoldsInOneStatement<T>(
 ): Promise<T> {
   const plates = new Set<string>()
   const result = await write(deps.db, (plate) => plates.add(plate))
-  if (plates.size > 0) await deps.search.refreshPlates([...plates])
+  if (plates.size > 0) await deps.search.refreshPlates([...plates], { tell: true })
   return result
 }

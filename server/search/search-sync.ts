@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database'
 import type { Clock, Logger } from '../runtime'
 import type { CatalogueIndex } from './search-index'
@@ -5,6 +6,13 @@ import { loadCatalogue, patchCatalogue, searchChannel } from './search-store'
 
 /** Notifications applied in one patch: their rows are read, then the index is patched at once. */
 const PATCH_BATCH = 500
+/**
+ * What one notification of this process's own writes may carry: PostgreSQL takes up to 8,000 bytes;
+ * plates are short, so a step's writes fit in one.
+ */
+const TOLD_BYTES = 7_000
+/** The prefix of those notifications: `h:<process> <plate> <plate> …` (migration 0450). */
+const TOLD_PREFIX = 'h:'
 /** After a failed reload (the database away), the next try. */
 const RETRY_MS = 2_000
 /** Retry-After (seconds) of a 503 while the index may be stale: a reconnection (1 s) and a reload. */
@@ -21,7 +29,12 @@ export const STALE_RETRY_AFTER_S = 5
  *   go on meanwhile from the index of before; it is swapped in whole;
  * - the process that writes a hold re-reads that vehicle's holds before it answers (`refreshPlates`,
  *   called only by `writeHolds` in freshness.ts), so a customer's own lock, booking or cancel shows in
- *   their next search at once.
+ *   their next search at once;
+ * - a lock and its release do not notify from the trigger (migration 0450): their writer's index
+ *   tells the other processes in the step that re-reads them, one notification for all the plates
+ *   the step took (`h:<process> <plate> …`), before their answers go out. A process that stopped
+ *   between its write's commit and that step leaves the others unaware of it: they may offer the
+ *   vehicle (its lock then answers 409) or show it taken until the lock's TTL ends.
  * Reads and reloads run one at a time, in order, so a later read always lands after an earlier one.
  * Another process sees a write once its notification arrives (a few milliseconds): until then it may
  * still show a vehicle whose lock then answers 409 `lock.taken`. Locks expire by the request's clock.
@@ -34,7 +47,11 @@ export type SearchIndex = {
    * meanwhile rather than offer vehicles taken through another process.
    */
   stale(): boolean
-  refreshPlates(plates: string[]): Promise<void>
+  /**
+   * Re-reads the vehicles' holds; with `tell`, the other processes are told of them in the same step
+   * (writes that kept the trigger quiet, migration 0450). Resolves once both are done.
+   */
+  refreshPlates(plates: string[], options?: { tell?: boolean }): Promise<void>
   close(): Promise<void>
 }
 
@@ -48,12 +65,41 @@ export async function openSearchIndex(deps: {
   let stopped = false
   let full = true
   const plates = new Set<string>()
+  /** Vehicles this process wrote quietly, which the other processes are still to be told of. */
+  const untold = new Set<string>()
+  /** Whom its own notifications come from; one process holds one index. */
+  const origin = randomUUID().slice(0, 8)
   /** Who waits for what: woken once a step that began after they asked has read it (`settled`). */
   let waiters: { what: string[] | '*'; wake: () => void }[] = []
   let running: Promise<void> | undefined
   let retry: NodeJS.Timeout | undefined
 
+  /** Tells the other processes of some of the quiet writes (PGlite is one process: no one to tell). */
+  async function tell() {
+    if (untold.size === 0) return
+    const told: string[] = []
+    let bytes = TOLD_PREFIX.length + origin.length
+    for (const plate of untold) {
+      bytes += plate.length + 1
+      if (bytes > TOLD_BYTES) break
+      told.push(plate)
+    }
+    for (const plate of told) untold.delete(plate)
+    try {
+      if (db.kind === 'postgres')
+        await db.query('SELECT pg_notify($1, $2)', [channel, `${TOLD_PREFIX}${origin} ${told.join(' ')}`])
+    } catch (error) {
+      for (const plate of told) untold.add(plate)
+      throw error
+    }
+  }
+
   async function step() {
+    // On PostgreSQL the index has two connections: the others are told while the holds are read.
+    await Promise.all([tell(), read()])
+  }
+
+  async function read() {
     if (full) {
       full = false
       plates.clear()
@@ -76,7 +122,7 @@ export async function openSearchIndex(deps: {
     const waiting: typeof waiters = []
     const done: (() => void)[] = []
     for (const waiter of waiters) {
-      const read = waiter.what === '*' || waiter.what.every((key) => !plates.has(key))
+      const read = waiter.what === '*' || waiter.what.every((key) => !plates.has(key) && !untold.has(key))
       if (read) done.push(waiter.wake)
       else waiting.push(waiter)
     }
@@ -86,7 +132,7 @@ export async function openSearchIndex(deps: {
 
   async function work() {
     try {
-      while (!stopped && (full || plates.size > 0)) {
+      while (!stopped && (full || plates.size > 0 || untold.size > 0)) {
         await step()
         settled()
       }
@@ -113,14 +159,15 @@ export async function openSearchIndex(deps: {
       const done = waiters
       waiters = []
       for (const { wake } of done) wake()
-      if (!stopped && !retry && (full || plates.size > 0)) void drain()
+      if (!stopped && !retry && (full || plates.size > 0 || untold.size > 0)) void drain()
     })
     return running
   }
 
-  function request(what: string[] | '*'): Promise<void> {
+  function request(what: string[] | '*', tellOthers = false): Promise<void> {
     if (what === '*') full = true
     else for (const plate of what) plates.add(plate)
+    if (tellOthers && what !== '*') for (const plate of what) untold.add(plate)
     return new Promise<void>((resolve) => {
       waiters.push({ what, wake: resolve })
       clearTimeout(retry)
@@ -145,7 +192,12 @@ export async function openSearchIndex(deps: {
       staleSince = undefined
     })
   const unlisten = await db.listen(channel, {
-    onNotify: (payload) => void request(payload === '*' ? '*' : [payload]),
+    onNotify: (payload) => {
+      if (!payload.startsWith(TOLD_PREFIX)) return void request(payload === '*' ? '*' : [payload])
+      const [from, ...told] = payload.slice(TOLD_PREFIX.length).split(' ')
+      // Its own writes this process has read already.
+      if (from !== origin && told.length > 0) void request(told)
+    },
     onLost: () => {
       losses++
       if (staleSince !== undefined) return
@@ -162,7 +214,7 @@ export async function openSearchIndex(deps: {
   return {
     current: () => index as CatalogueIndex,
     stale: () => staleSince !== undefined,
-    refreshPlates: (list) => request(list),
+    refreshPlates: (list, options) => request(list, options?.tell === true),
     close: async () => {
       stopped = true
       clearTimeout(retry)

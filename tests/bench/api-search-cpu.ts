@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createApp } from '../../server/app'
+import type { SessionCache } from '../../server/auth/session-cache'
 import { buildDealers, buildVehicles } from '../../server/catalogue/generate'
 import { MODEL_SPECS, SERVICES } from '../../server/catalogue/models.data'
 import { loadConfig } from '../../server/config'
@@ -120,6 +121,7 @@ async function main() {
     logger: { info: () => {}, error: () => {} },
     mailer: {} as Mailer,
     search,
+    sessions: {} as SessionCache,
   })
   const headers = { 'x-api-key': config.apiKey, 'accept-encoding': 'gzip, deflate, br' }
   const models = VEHICLE_MODELS.filter((m) => MODEL_SPECS.some((s) => s.code === m.code)).map((m) => ({

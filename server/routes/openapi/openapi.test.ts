@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/api/harness'
 import { createApp } from '../../app'
+import type { SessionCache } from '../../auth/session-cache'
 import { loadConfig } from '../../config'
 import type { Database } from '../../db/database'
 import { OPERATIONS } from '../../openapi/registry'
@@ -113,6 +114,7 @@ describe('GET /openapi.json', () => {
       logger: { info: () => {}, error: () => {} },
       mailer: { deliver: () => {}, idle: async () => {} },
       search: {} as SearchIndex,
+      sessions: {} as SessionCache,
     })
     const mounted = new Set(
       app.routes
