@@ -31,19 +31,26 @@ async function boot() {
   ])
   // Awaited below; a failure before then must not also be reported as unhandled.
   ready.catch(() => undefined)
+  // A start that cannot finish (the settings or the catalogue did not come) says so as soon as it
+  // knows, not once the stages still on their way have come too (many seconds on a busy phone).
+  const failed = ready.then(() => new Promise<never>(() => undefined))
+  failed.catch(() => undefined)
+  const stage = <T,>(step: Promise<T>) => Promise.race([step, failed])
 
-  const { createAppRouter } = await import('./router')
-  await nextTask()
+  const { createAppRouter } = await stage(import('./router'))
+  await stage(nextTask())
   const router = createAppRouter()
-  await nextTask()
+  await stage(nextTask())
   // The current route's code downloads while the settings and the catalogue do, rather than after the
   // first render asks for it (the family pages are lazy chunks).
   const [matched] = router.getMatchedRoutes(window.location.pathname)
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined)
 
-  await nextTask()
+  await stage(nextTask())
   const [{ createAppActors }, { connectUrlBridge, navigatorFor }, { primeFirstStates, readFirstStates }] =
-    await Promise.all([import('./app/actors'), import('./app/url-bridge'), import('./app/first-states')])
+    await stage(
+      Promise.all([import('./app/actors'), import('./app/url-bridge'), import('./app/first-states')]),
+    )
   const [config, , { I18nProvider: WidgetLocale }, inspect] = await ready
   configureHttp(config)
   await nextTask()

@@ -39,12 +39,14 @@ export async function cspViolations(baseUrl: string, browser?: Browser): Promise
   ]
   try {
     for (const path of pages) {
-      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' })
+      // Generous waits: the item is about the policy, and it runs beside ten apps starting at once (the
+      // slow API's screens, browser.ts), which on a 2-core host can hold a page's start for many seconds.
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle', timeout: 60_000 })
       // The app has started: it has taken over the page drawn ahead, or drawn into #root itself.
       await page
         .locator(`${APP} :is(h1, h2, main, [role="alert"])`)
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor({ timeout: 40_000 })
         .catch(() => undefined)
       const text = (await appText(page)).trim()
       if (text.length === 0) problems.push(`${path}: blank page`)
