@@ -127,7 +127,7 @@ function unavailableOr(error: unknown): unknown {
 /** Connections of one API process's pool. */
 const POOL_SIZE = 10
 
-const EVERY_COLUMN = /(?:SELECT|RETURNING|,)\s+(?:\w+\.)?\*|\w\.\*/i
+const EVERY_COLUMN = /(?:select|returning|,)\s+(?:\w+\.)?\*|\w\.\*/i
 
 /** Distinct statements one process prepares; any beyond run unprepared, as every statement once did. */
 const PREPARED_LIMIT = 500
@@ -138,8 +138,8 @@ const PREPARED_LIMIT = 500
  * statements the app sends; on the reference machine, lock+release pairs in `pgbench` ran at 1,300 a
  * second sent unprepared, 2,170 prepared. The app's statements are constant texts with parameters,
  * so the names stay few; the limit keeps a stray generated text from growing them without end.
- * A statement that answers every column of a table (`SELECT *`, `b.*`, `RETURNING *`) stays
- * unprepared: a column added by a newer process's migration would fail its prepared plan here.
+ * A statement that answers every column of a table (`*`, `b.*`) stays unprepared: a column added by a
+ * newer process's migration would fail its prepared plan here.
  */
 function preparedStatements() {
   /** Each text's name, or null for a text that stays unprepared. */

@@ -269,3 +269,8 @@ export async function searchChannel(db: Queryable): Promise<string> {
   )
   return rows[0]?.channel ?? 'altura_search_public'
 }
+
+/** Sends one notification on the search channel (the writers' own, search-sync.ts). */
+export async function notifySearch(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, payload])
+}

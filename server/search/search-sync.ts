@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database'
 import type { Clock, Logger } from '../runtime'
 import type { CatalogueIndex } from './search-index'
-import { loadCatalogue, patchCatalogue, searchChannel } from './search-store'
+import { loadCatalogue, notifySearch, patchCatalogue, searchChannel } from './search-store'
 
 /** Notifications applied in one patch: their rows are read, then the index is patched at once. */
 const PATCH_BATCH = 500
@@ -86,8 +86,7 @@ export async function openSearchIndex(deps: {
     }
     for (const plate of told) untold.delete(plate)
     try {
-      if (db.kind === 'postgres')
-        await db.query('SELECT pg_notify($1, $2)', [channel, `${TOLD_PREFIX}${origin} ${told.join(' ')}`])
+      if (db.kind === 'postgres') await notifySearch(db, channel, `${TOLD_PREFIX}${origin} ${told.join(' ')}`)
     } catch (error) {
       for (const plate of told) untold.add(plate)
       throw error
