@@ -24,8 +24,8 @@ export type SessionCache = {
  *
  * Ending a session (logout, refresh, a password or email change, migration 0460) writes to `sessions`,
  * whose trigger tells every process on `altura_sessions_<schema>`, and each forgets it. The process
- * that ends it forgets it before the write commits (`endingSessions`, ended-sessions.ts), so its next call is refused at
- * once; another process refuses it once told, a few milliseconds after the commit. While the listening
+ * that ends it forgets it before the write commits (`endingSessions`, ended-sessions.ts), so its next
+ * call is refused at once; another process refuses it once told, a few milliseconds after the commit. While the listening
  * connection is lost nothing is kept: every call reads its session, as without the cache.
  */
 export async function openSessionCache(deps: { db: Database; logger: Logger }): Promise<SessionCache> {
