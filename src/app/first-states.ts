@@ -10,7 +10,12 @@ import type {
  * The machine states a page drawn on the server was drawn from (src/prerender/live-page.tsx): sent with
  * the page as JSON (`<script type="application/json" id="first-states">`), so the app starts its first
  * screen where the drawn page already is, instead of asking the server the same question again. Each is
- * taken once: a screen opened later (another search, back and forth) asks for itself.
+ * used once: a screen opened later (another search, back and forth) asks for itself.
+ *
+ * A screen reads its state while it renders and forgets it once it is on the page (`forgetFirstState`,
+ * from an effect), never as it renders: React may render a screen, throw that render away and render it
+ * again (a tap while it takes the drawn page over restarts the take-over), and the second render must
+ * find the same state, or it draws something else than the drawing and the page is drawn again.
  */
 export type FirstStates = Record<string, unknown>
 
@@ -27,19 +32,30 @@ export function primeFirstStates(first: FirstStates): void {
   for (const [key, state] of Object.entries(first)) states.set(key, state)
 }
 
-/** The state drawn for `key`, once; later calls find nothing. */
-export function takeFirstState(key: string): unknown {
-  const state = states.get(key)
+/** The state drawn for `key`, until it is forgotten. */
+export function readFirstState(key: string): unknown {
+  return states.get(key)
+}
+
+/** The screen drawn from `key` is on the page: a later one with the same key asks for itself. */
+export function forgetFirstState(key: string): void {
   states.delete(key)
+}
+
+/** The state drawn for `key`, once; later calls find nothing (the drawing's own use, in one render). */
+export function takeFirstState(key: string): unknown {
+  const state = readFirstState(key)
+  forgetFirstState(key)
   return state
 }
 
 /**
- * The results state drawn for `key`, once, when it is one a results screen can start from: results shown
- * for this very search and layout. Anything else is ignored and the screen searches.
+ * The results state drawn for `key`, when it is one a results screen can start from: results shown for
+ * this very search and layout. Anything else is ignored and the screen searches. Read, not taken: the
+ * screen forgets it once it has mounted.
  */
-export function takeDrawnResults(key: string): Snapshot<unknown> | undefined {
-  const state = takeFirstState(key)
+export function readDrawnResults(key: string): Snapshot<unknown> | undefined {
+  const state = readFirstState(key)
   if (!state || typeof state !== 'object') return undefined
   const { status, value, context } = state as {
     status?: unknown

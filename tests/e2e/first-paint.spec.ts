@@ -271,6 +271,38 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       expect(searches).toHaveLength(1)
     },
   )
+
+  fittingBrowser(
+    'keys pressed while the app takes the drawn results over leave the drawing in place',
+    async ({ page }, testInfo) => {
+      const errors = consoleErrors(page)
+      await rememberDrawnHeading(page)
+      // A slow phone: the take-over lasts long enough for the keys to reach it half-way. A key on a part
+      // of the page React has not taken over yet makes it start that part again, at once.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+      try {
+        await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 24)))
+        await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
+        for (let key = 0; key < 40; key++) await page.keyboard.press('Tab')
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+        await cdp.detach()
+      }
+      // The results work (the app has taken all of the page over) and nothing was drawn again on the way.
+      const results = page.getByRole('region', { name: 'Veicoli disponibili' })
+      await results.getByRole('button', { name: /^Pagina 2 di/ }).click()
+      await expect(results.getByRole('button', { name: /^Pagina 2 di/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      expect(errors, 'nothing went wrong on the way (a page drawn again is an error)').toEqual([])
+      const sameHeading = await page.evaluate(
+        () => (window as { drawnHeading?: Element }).drawnHeading === document.querySelector('h1'),
+      )
+      expect(sameHeading, 'the heading on screen is the one the HTML brought').toBe(true)
+    },
+  )
 })
 
 test.describe('a first visit', () => {
