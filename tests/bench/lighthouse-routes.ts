@@ -9,8 +9,11 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { type ApiSession, registerCustomer } from '../e2e/api'
 import { tab1Path } from './bench-support'
 
-/** A route to measure: its label, and how to reach it (the path Lighthouse then loads). */
-export type Route = { label: string; reach: (walk: Walk) => Promise<string> }
+/**
+ * A route to measure: its label, how to reach it (the path Lighthouse then loads), and a TBT goal of its
+ * own where issue 34 sets a stricter one than every route's.
+ */
+export type Route = { label: string; reach: (walk: Walk) => Promise<string>; tbtMs?: number }
 
 const FAMILY = 'range-rover'
 
@@ -101,7 +104,12 @@ export const ROUTES: Route[] = [
   ...PUBLIC.map(([label, path]): Route => ({ label, reach: (walk) => walk.open(path) })),
   // tab1 opened from a shared link by a first visit: drawn on the server with its results, then taken
   // over by the app in place (issue 34's hydration goal, TBT ≤ 50 ms).
-  { label: 'tab1 from a link', reach: (walk) => walk.open(tab1Path(FAMILY, 'range-rover-sport')) },
+  // Issue 34: the app takes the drawn results over in place, with a TBT of at most 50 ms.
+  {
+    label: 'tab1 from a link',
+    reach: (walk) => walk.open(tab1Path(FAMILY, 'range-rover-sport')),
+    tbtMs: 50,
+  },
   {
     label: 'tab1 results',
     reach: async (walk) => {
