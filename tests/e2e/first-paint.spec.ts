@@ -283,7 +283,8 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
       try {
         await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 24)))
-        await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
+        // Six times slower, the app takes seconds to start: on a busy machine, more than the usual wait.
+        await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live', { timeout: 30_000 })
         for (let key = 0; key < 40; key++) await page.keyboard.press('Tab')
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
