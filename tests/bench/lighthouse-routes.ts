@@ -104,7 +104,6 @@ export const ROUTES: Route[] = [
   ...PUBLIC.map(([label, path]): Route => ({ label, reach: (walk) => walk.open(path) })),
   // tab1 opened from a shared link by a first visit: drawn on the server with its results, then taken
   // over by the app in place (issue 34's hydration goal, TBT ≤ 50 ms).
-  // Issue 34: the app takes the drawn results over in place, with a TBT of at most 50 ms.
   {
     label: 'tab1 from a link',
     reach: (walk) => walk.open(tab1Path(FAMILY, 'range-rover-sport')),
