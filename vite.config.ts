@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { build, createServer, defineConfig, type Plugin } from 'vite'
+import { build, createServer, defineConfig, minifySync, type Plugin } from 'vite'
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`
 
@@ -12,8 +12,21 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
   env.command === 'build' && !env.isSsrBuild
 
+/** The scripts the public folder ships as they are (its comments are for whoever edits them). */
+const PUBLIC_SCRIPTS = ['assets/theme.js']
+
+/** Minifies the public folder's scripts in the built app, before they are compressed. */
+function minifyPublicScripts(dir: string) {
+  for (const name of PUBLIC_SCRIPTS) {
+    const file = path.join(dir, name)
+    const { code, errors } = minifySync(name, readFileSync(file, 'utf8'))
+    if (errors.length > 0) throw new Error(`${name} could not be minified: ${errors[0]?.message}`)
+    writeFileSync(file, code)
+  }
+}
+
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside each compressible built asset, at the strongest
+ * Minifies the public scripts, then writes a brotli (.br) and a gzip (.gz) copy beside each compressible built asset, at the strongest
  * settings, once at build time: the server sends them as they are (serveStatic `precompressed`) instead
  * of compressing every response on the fly at gzip's default level.
  */
@@ -23,6 +36,7 @@ function precompressAssets(): Plugin {
     apply: clientBuild,
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
+      minifyPublicScripts(dir)
       for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
         if (!/\.(m?js|css|svg|json|geojson)$/.test(name)) continue
         const file = path.join(dir, name)
@@ -113,6 +127,70 @@ function preloadBootStages(): Plugin {
   }
 }
 
+/**
+ * The start-up's stages (src/main.tsx), each named by the modules the entry imports for it. Each stage
+ * is built as one chunk of everything it brings that an earlier stage has not, rather than the dozens of
+ * small chunks the automatic splitting makes of modules that lazy routes share with the start-up: every
+ * visit loads all of them anyway, and one file compresses better than many (a tenth less on the landing).
+ */
+const BOOT_STAGES: { name: string; entries: RegExp[] }[] = [
+  { name: 'boot', entries: [/[\\/]src[\\/]main\.tsx$/] },
+  {
+    name: 'boot-router',
+    entries: [/[\\/]src[\\/]router\.tsx$/, /[\\/]react-aria[\\/].*I18nProvider\.m?js$/],
+  },
+  {
+    name: 'boot-actors',
+    entries: [/[\\/]src[\\/]app[\\/](actors|url-bridge|first-states)\.tsx?$/],
+  },
+  { name: 'boot-render', entries: [/[\\/]src[\\/]app[\\/]app-tree\.tsx$/, /[\\/]react-dom[\\/]client\.js$/] },
+]
+
+function bootStageChunks(): Plugin {
+  const stageOf = new Map<string, string>()
+  return {
+    name: 'altura:boot-stage-chunks',
+    apply: clientBuild,
+    buildEnd(error) {
+      if (error) return
+      const ids = [...this.getModuleIds()]
+      const entry = ids.find((id) => BOOT_STAGES[0]?.entries.some((pattern) => pattern.test(id)))
+      if (!entry) throw new Error('boot-stage-chunks: the entry (src/main.tsx) is not in the build')
+      const seen = new Set<string>()
+      const starts = [entry, ...(this.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])]
+      for (const stage of BOOT_STAGES) {
+        const stack: string[] = []
+        for (const pattern of stage.entries) {
+          const found = starts.filter((id) => pattern.test(id))
+          if (found.length === 0)
+            throw new Error(`boot-stage-chunks: the entry imports nothing matching ${pattern} any more`)
+          stack.push(...found)
+        }
+        while (stack.length > 0) {
+          const id = stack.pop() as string
+          if (seen.has(id)) continue
+          seen.add(id)
+          // The entry module itself stays the entry chunk, which names the stages' chunks as its imports.
+          if (id !== entry) stageOf.set(id, stage.name)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: BOOT_STAGES.map((stage, index) => ({
+            name: stage.name,
+            test: (id: string) => stageOf.get(id) === stage.name,
+            priority: BOOT_STAGES.length - index,
+          })),
+        },
+      }
+    },
+  }
+}
+
 const FAMILIES = ['range-rover', 'defender', 'discovery', 'jaguar']
 
 /** The public pages whose first paint is rendered at build time, in each language (src/prerender). */
@@ -198,6 +276,7 @@ export default defineConfig({
     lingui(),
     announceCatalogues(),
     preloadBootStages(),
+    bootStageChunks(),
     precompressAssets(),
     prerenderFirstPaint(),
     buildLiveRenderer(),
@@ -205,6 +284,8 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // The Lingui macro runs through Babel; its timing report is expected, not a problem.
     rolldownOptions: { checks: { bundlerTimings: false } },

@@ -7,7 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const UNIT = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts']
 /** Unit test files that replace a module (vi.mock) or set a global (localStorage). */
-const UNIT_ISOLATED = ['src/features/forgot-password/forgot-actors.test.ts', 'src/storage/storage.test.ts']
+const UNIT_ISOLATED = [
+  'src/features/forgot-password/forgot-actors.test.ts',
+  'src/i18n/i18n.test.ts',
+  'src/storage/storage.test.ts',
+]
 
 export default defineConfig({
   root,

@@ -1,16 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The Italian catalog as the app ships it, so a test written with the English texts finds the same
+ * The Italian catalog as the app ships it (every part of it, lingui.config.ts), so a test written with the English texts finds the same
  * controls in Italian. A text missing from the catalog fails the test at once.
  */
 const italian = new Map<string, string>()
-const po = readFileSync(path.join(import.meta.dirname, '../../locales/it/messages.po'), 'utf8')
-for (const block of po.split(/\n\n/)) {
-  const id = /^msgid "((?:[^"\\]|\\.)*)"$/m.exec(block)?.[1]
-  const message = /^msgstr "((?:[^"\\]|\\.)*)"$/m.exec(block)?.[1]
-  if (id && message) italian.set(JSON.parse(`"${id}"`), JSON.parse(`"${message}"`))
+const folder = path.join(import.meta.dirname, '../../locales/it')
+for (const part of readdirSync(folder).filter((name) => name.endsWith('.po'))) {
+  const po = readFileSync(path.join(folder, part), 'utf8')
+  for (const block of po.split(/\n\n/)) {
+    const id = /^msgid "((?:[^"\\]|\\.)*)"$/m.exec(block)?.[1]
+    const message = /^msgstr "((?:[^"\\]|\\.)*)"$/m.exec(block)?.[1]
+    if (id && message) italian.set(JSON.parse(`"${id}"`), JSON.parse(`"${message}"`))
+  }
 }
 
 export type Language = 'it' | 'en'

@@ -50,13 +50,13 @@ async function expectTakenOver(page: Page, heading: string, errors: string[]) {
 }
 
 /**
- * Holds the main stylesheet back, which blocks rendering (no frame is painted), and records the requests
- * for the app's entry script. `held` opens a page and waits until it is parsed; `release` lets the
+ * Holds the main stylesheet back (the start-up's first chunk's, `boot-*.css`: vite.config.ts), which
+ * blocks rendering (no frame is painted), and records the requests for the app's entry script. `held` opens a page and waits until it is parsed; `release` lets the
  * stylesheet through.
  */
 async function holdingTheStylesheet(page: Page) {
   let stylesheet: Route | undefined
-  await page.route(/\/assets\/index-[^/]+\.css$/, (route) => {
+  await page.route(/\/assets\/boot-[^/]+\.css$/, (route) => {
     stylesheet = route
   })
   const asked: string[] = []

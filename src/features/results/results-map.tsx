@@ -13,9 +13,10 @@ import {
 import type { ResultsDealer } from '../../../machines/results/results.types'
 import { useRuntimeConfig } from '../../app/runtime'
 import type { MapDealer } from '../../components/dealer-map/dealer-map.types'
+import { withTexts } from '../../i18n/i18n'
 
-/** The map library loads only when the map view opens (DESIGN §6). */
-const DealerMap = lazy(() => import('../../components/dealer-map/dealer-map'))
+/** The map library, and the map's texts, load only when the map view opens (DESIGN §6). */
+const DealerMap = lazy(withTexts('map', () => import('../../components/dealer-map/dealer-map')))
 
 const sameCenter = (a: { lat: number; lng: number } | null, b: { lat: number; lng: number } | null) =>
   a?.lat === b?.lat && a?.lng === b?.lng
