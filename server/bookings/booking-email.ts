@@ -3,7 +3,7 @@ import type { DeclineReasonCode } from '../../src/contract/bookings'
 import { DEALER_ZONE } from '../../src/contract/rental-period'
 import type { Queryable } from '../db/database'
 import type { BookingFacts, EmailData } from '../mail/email-data'
-import { type QueuedEmail, queueEmail } from '../mail/outbox'
+import { newEmail, type QueuedEmail, queueEmails } from '../mail/outbox'
 import { bookingCalendar } from './booking-calendar'
 import { type BookingRow, findVehiclePlace, type VehiclePlace as Place } from './booking-store'
 
@@ -76,8 +76,7 @@ export function searchAgainLink(origin: string, row: BookingRow, place: Place): 
 
 /**
  * Writes a booking's email to the outbox, in the transaction of the change it reports, in the language
- * the booking was made in; the confirmation carries the calendar file. The vehicle's place is read
- * unless the caller has it already.
+ * the booking was made in (`bookingEmail`). The vehicle's place is read unless the caller has it already.
  */
 export async function queueBookingEmail(
   tx: Queryable,
@@ -87,7 +86,13 @@ export async function queueBookingEmail(
   now: Date,
   known?: Place,
 ): Promise<QueuedEmail> {
-  const place = known ?? (await placeOf(tx, row))
+  const email = bookingEmail(row, news, origin, known ?? (await placeOf(tx, row)))
+  await queueEmails(tx, [email], now)
+  return email
+}
+
+/** A booking's email to its customer, not yet written: the confirmation carries the calendar file. */
+export function bookingEmail(row: BookingRow, news: BookingNews, origin: string, place: Place): QueuedEmail {
   const common = {
     language: row.language,
     family: place.family,
@@ -108,5 +113,5 @@ export async function queueBookingEmail(
     news.kind === 'booking_confirmed'
       ? [bookingCalendar({ ...row, status: 'ACCEPTED' }, row.language, new URL(origin).hostname)]
       : []
-  return queueEmail(tx, row.snapshot.customer.email, data, now, attachments)
+  return newEmail(row.snapshot.customer.email, data, attachments)
 }

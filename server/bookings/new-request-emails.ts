@@ -1,8 +1,7 @@
 import type { Family } from '../../src/contract/family'
-import type { Queryable } from '../db/database'
+import type { AnsweringStaff } from '../catalogue/vehicle-store'
 import { answerLinks } from '../dealers/answer-links'
-import { listActiveStaff } from '../dealers/staff-store'
-import { type QueuedEmail, queueEmail } from '../mail/outbox'
+import { newEmail, type QueuedEmail } from '../mail/outbox'
 import { bookingFacts } from './booking-email'
 import type { BookingRow } from './booking-store'
 
@@ -13,29 +12,27 @@ export function answerByOf(createdAt: Date, start: Date, answerHours: number): D
 
 /**
  * A new booking request reaches its dealer (issue 33): one email to each ACTIVE staff member of the
- * vehicle's dealership (an invitation not yet taken up gets none), in that member's language, with the
- * request's summary, its answer deadline, and that member's own signed Accept and Decline links (from
- * PUBLIC_URL, `linkOrigin`). Written in the caller's transaction, with the booking.
+ * vehicle's dealership (an invitation not yet taken up gets none; the booking's query reads them,
+ * `findVehicleToPrice`), in that member's language, with the request's summary, its answer deadline,
+ * and that member's own signed Accept and Decline links (from PUBLIC_URL, `linkOrigin`). Written with the
+ * booking, in its transaction.
  */
-export async function queueNewRequestEmails(
-  tx: Queryable,
+export function newRequestEmails(
   row: BookingRow,
-  input: { dealerId: string; family: Family; linkOrigin: string; linkSecret: string; answerHours: number },
-  now: Date,
-): Promise<QueuedEmail[]> {
-  const staff = await listActiveStaff(tx, input.dealerId)
+  staff: readonly AnsweringStaff[],
+  input: { family: Family; linkOrigin: string; linkSecret: string; answerHours: number },
+): QueuedEmail[] {
   if (staff.length === 0) return []
   const answerBy = answerByOf(new Date(row.created_at), row.start_at, input.answerHours)
   const customer = row.snapshot.customer
   const request = bookingFacts(row)
-  const emails: QueuedEmail[] = []
-  for (const member of staff) {
+  return staff.map((member) => {
     const links = answerLinks(input.linkSecret, input.linkOrigin, {
       bookingId: row.id,
       staffId: member.id,
       answerBy,
     })
-    const data = {
+    return newEmail(member.email, {
       kind: 'dealer_new_request' as const,
       language: member.language,
       family: input.family,
@@ -47,8 +44,6 @@ export async function queueNewRequestEmails(
       answerBy: answerBy.toISOString(),
       acceptLink: links.accept,
       declineLink: links.decline,
-    }
-    emails.push(await queueEmail(tx, member.email, data, now))
-  }
-  return emails
+    })
+  })
 }

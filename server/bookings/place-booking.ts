@@ -5,16 +5,16 @@ import { findVehicleToPrice, type VehicleRow } from '../catalogue/vehicle-store'
 import type { Queryable } from '../db/database'
 import { convertLiveLock } from '../holds/hold-store'
 import { translate } from '../i18n/messages'
-import type { QueuedEmail } from '../mail/outbox'
+import { type QueuedEmail, queueEmails } from '../mail/outbox'
 import { parseInstant, romeWallClock } from '../pricing/period'
 import { euro, type Quote, rentalDuration } from '../pricing/pricing'
 import { Refusal } from '../refusal'
 import type { ChangedPlates } from '../search/freshness'
 import { securityDepositOf, vehicleImage } from '../search/vehicle-view'
-import { queueBookingEmail } from './booking-email'
+import { bookingEmail } from './booking-email'
 import { type BookingSnapshot, insertPendingBooking, newReservationNumber } from './booking-store'
 import { claimKey, requestHash, type Stored, storeAnswer } from './idempotency-store'
-import { queueNewRequestEmails } from './new-request-emails'
+import { newRequestEmails } from './new-request-emails'
 import { reprice } from './reprice'
 
 export type PlaceBookingInput = {
@@ -83,7 +83,7 @@ function snapshotOf(request: BookingRequest, vehicle: VehicleRow, quote: Quote):
 /**
  * SPEC §7 POST /bookings: consumes the caller's live lock and creates a PENDING booking, at the server's
  * prices, in the caller's transaction, with the customer's email and the request's emails to the
- * dealership's active staff (new-request-emails.ts) written beside it. The lock's hold
+ * dealership's active staff (new-request-emails.ts, read with the vehicle) written beside it. The lock's hold
  * becomes the booking's, which does not expire: first of all, in the statement that finds the lock (one
  * round trip fewer), and every refusal after it rolls that back with the transaction.
  */
@@ -120,7 +120,7 @@ export async function placeBooking(
   const duration = rentalDuration(start, end)
   const found = await findVehicleToPrice(tx, { language, plate: lock.license_plate, start, end, now })
   if (!found) throw new Refusal(404, 'vehicle.not_found')
-  const { vehicle, services } = found
+  const { vehicle, services, staff } = found
   const priced = reprice(request, vehicle, services, duration, language)
   if (!priced.ok) {
     const expected = priced.expectedCents === undefined ? '' : euro(priced.expectedCents).toFixed(2)
@@ -155,23 +155,19 @@ export async function placeBooking(
     latitude: vehicle.dealer_latitude,
     longitude: vehicle.dealer_longitude,
   }
+  // The customer's email and the request's to each of the dealership's active staff, in one statement.
   const email = booked
-    ? await queueBookingEmail(tx, booked, { kind: 'booking_received' }, input.linkOrigin, now, place)
+    ? bookingEmail(booked, { kind: 'booking_received' }, input.linkOrigin, place)
     : undefined
   const dealerEmails = booked
-    ? await queueNewRequestEmails(
-        tx,
-        booked,
-        {
-          dealerId: vehicle.dealer_id,
-          family: vehicle.family_code,
-          linkOrigin: input.linkOrigin,
-          linkSecret: input.linkSecret,
-          answerHours: input.answerHours,
-        },
-        now,
-      )
+    ? newRequestEmails(booked, staff, {
+        family: vehicle.family_code,
+        linkOrigin: input.linkOrigin,
+        linkSecret: input.linkSecret,
+        answerHours: input.answerHours,
+      })
     : []
+  if (email) await queueEmails(tx, [email, ...dealerEmails], now)
   const answer: Stored = {
     status: 201,
     body: {

@@ -1,4 +1,5 @@
 import type { Family } from '../../src/contract/family'
+import type { Language } from '../../src/contract/language'
 import type { FuelCode, GearboxCode, VehicleSort } from '../../src/contract/vehicles'
 import type { Queryable } from '../db/database'
 
@@ -179,26 +180,36 @@ async function countFreeVehicles(db: Queryable, f: VehicleFilter): Promise<numbe
   return Number(rows[0]?.total ?? 0)
 }
 
+/** A member of a dealership's staff who answers its requests (activated: has set a password). */
+export type AnsweringStaff = { id: string; email: string; language: Language }
+
 /**
- * What a booking is priced from, in one round trip: the vehicle as such (held or not: the booking's own
- * hold is on it) and the services, both in the language.
+ * What a booking is priced from and who answers it, in one round trip: the vehicle as such (held or not:
+ * the booking's own hold is on it), the services, both in the language, and its dealership's active
+ * staff, in the order they joined.
  */
 export async function findVehicleToPrice(
   db: Queryable,
   f: Omit<VehicleFilter, 'ignoreHolds'> & { plate: string },
-): Promise<{ vehicle: VehicleRow; services: ServiceRow[] } | undefined> {
+): Promise<{ vehicle: VehicleRow; services: ServiceRow[]; staff: AnsweringStaff[] } | undefined> {
   const { sql, params } = freeVehiclesCte({ ...f, ignoreHolds: true })
   const name = f.language === 'it' ? 'name_it' : 'name_en'
-  const { rows } = await db.query<VehicleRow & { services: ServiceRow[] | string }>(
+  const { rows } = await db.query<
+    VehicleRow & { services: ServiceRow[] | string; staff: AnsweringStaff[] | string }
+  >(
     `${sql} SELECT free.*, (
        SELECT coalesce(json_agg(json_build_object('code', code, 'name', ${name}, 'price_cents', price_cents,
          'per_day', per_day) ORDER BY position, code), '[]')
-       FROM services) AS services
+       FROM services) AS services, (
+       SELECT coalesce(json_agg(json_build_object('id', s.id, 'email', s.email, 'language', s.language)
+         ORDER BY s.created_at, s.email), '[]')
+       FROM dealer_staff s WHERE s.dealer_id = free.dealer_id AND s.activated_at IS NOT NULL) AS staff
      FROM free LIMIT 1`,
     params,
   )
   const row = rows[0]
   if (!row) return undefined
-  const { services, ...vehicle } = row
-  return { vehicle, services: typeof services === 'string' ? JSON.parse(services) : services }
+  const { services, staff, ...vehicle } = row
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
+  return { vehicle, services: parse(services), staff: parse(staff) }
 }

@@ -1,7 +1,11 @@
 import type pg from 'pg'
 
-/** A statement that answers every column of a table: `*` or `b.*` in its list or its RETURNING. */
-const EVERY_COLUMN = /(?:select|returning|,)\s+(?:\w+\.)?\*|\w\.\*/i
+/**
+ * A statement that answers every column of a table: `*` or `b.*` in its list or its RETURNING. The
+ * catalogue's `free` (server/catalogue/vehicle-store.ts) is no table but a CTE that names each of its
+ * columns: `free.*` is a fixed list.
+ */
+const EVERY_COLUMN = /(?:select|returning|,)\s+(?:(?!free\.)\w+\.)?\*|\b(?!free\.)\w+\.\*/i
 
 /** Distinct statements one process prepares; any beyond run unprepared, as every statement once did. */
 const PREPARED_LIMIT = 500

@@ -57,16 +57,6 @@ export async function reinviteStaff(
   return rows[0] as StaffRow
 }
 
-/** A dealership's active staff (who have set a password): those who answer its requests. */
-export async function listActiveStaff(db: Queryable, dealerId: string): Promise<StaffRow[]> {
-  const { rows } = await db.query<StaffRow>(
-    `SELECT ${COLUMNS} FROM dealer_staff WHERE dealer_id = $1 AND activated_at IS NOT NULL
-     ORDER BY created_at, email`,
-    [dealerId],
-  )
-  return rows
-}
-
 export async function listStaff(db: Queryable, dealerId: string): Promise<StaffRow[]> {
   const { rows } = await db.query<StaffRow>(
     `SELECT ${COLUMNS} FROM dealer_staff WHERE dealer_id = $1 ORDER BY created_at, email`,

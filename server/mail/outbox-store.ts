@@ -5,21 +5,29 @@ import type { EmailAttachment, EmailData } from './email-data'
 
 /** The outbox table: every email the server writes, its facts first, its drawn parts and delivery after. */
 
-export async function insertOutboxEmail(
+/**
+ * Writes emails to the outbox in one statement, in their order (each row's `seq` follows it): one
+ * round trip for a booking's email to the customer and its request to each of the dealership's staff.
+ */
+export async function insertOutboxEmails(
   tx: Queryable,
-  email: { id: string; to: string; data: EmailData; attachments: EmailAttachment[] },
+  emails: readonly { id: string; to: string; data: EmailData; attachments: EmailAttachment[] }[],
   now: Date,
 ) {
+  if (emails.length === 0) return
   await tx.query(
     `INSERT INTO email_outbox (id, to_address, kind, language, data, attachments, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+     SELECT id, to_address, kind, language, data::jsonb, attachments::jsonb, $7
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       WITH ORDINALITY AS e(id, to_address, kind, language, data, attachments, position)
+     ORDER BY position`,
     [
-      email.id,
-      email.to,
-      email.data.kind,
-      email.data.language,
-      JSON.stringify(email.data),
-      JSON.stringify(email.attachments),
+      emails.map((email) => email.id),
+      emails.map((email) => email.to),
+      emails.map((email) => email.data.kind),
+      emails.map((email) => email.data.language),
+      emails.map((email) => JSON.stringify(email.data)),
+      emails.map((email) => JSON.stringify(email.attachments)),
       now,
     ],
   )

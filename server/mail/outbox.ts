@@ -3,7 +3,7 @@ import type { OutboxEmail } from '../../src/contract/outbox'
 import type { Queryable } from '../db/database'
 import type { EmailAttachment, EmailData, OutgoingEmail } from './email-data'
 import { renderInWorker } from './email-pool'
-import { insertOutboxEmail, listOutboxRows, saveDrawnEmail } from './outbox-store'
+import { insertOutboxEmails, listOutboxRows, saveDrawnEmail } from './outbox-store'
 
 /** An email written to the outbox with its facts, not yet drawn. */
 export type QueuedEmail = { id: string; to: string; data: EmailData; attachments: EmailAttachment[] }
@@ -21,9 +21,19 @@ export async function queueEmail(
   now: Date,
   attachments: EmailAttachment[] = [],
 ): Promise<QueuedEmail> {
-  const email = { id: randomUUID(), to, data, attachments }
-  await insertOutboxEmail(tx, email, now)
+  const email = newEmail(to, data, attachments)
+  await insertOutboxEmails(tx, [email], now)
   return email
+}
+
+/** An email to write to the outbox (`queueEmails`), with its own id. */
+export function newEmail(to: string, data: EmailData, attachments: EmailAttachment[] = []): QueuedEmail {
+  return { id: randomUUID(), to, data, attachments }
+}
+
+/** Writes several emails to the outbox in one statement, in the caller's transaction, as `queueEmail` does. */
+export async function queueEmails(tx: Queryable, emails: QueuedEmail[], now: Date): Promise<void> {
+  await insertOutboxEmails(tx, emails, now)
 }
 
 /** Draws a queued email (off this thread) and keeps its subject and bodies on its row. */
