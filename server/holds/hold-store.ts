@@ -45,29 +45,47 @@ const QUICK_COMMIT_TOLD_BY_WRITER =
  * exclusion check, a deadlock that PostgreSQL breaks only after a second, failing one of them.
  * Waiting on the vehicle instead, the second finds the first's hold committed and gets the exclusion
  * violation (409) at once.
+ *
+ * A period a live hold already covers (as the statement's snapshot sees it) is refused before that
+ * wait: `taken`, then no vehicle row is locked and nothing is written. Without it, every request for a
+ * slot once it is held still queued behind the vehicle's row, one at a time, only to be refused; 200 at
+ * once for one slot kept each API process's connections for over a second. The exclusion constraint
+ * still decides every race the snapshot cannot see.
  */
-export async function insertLock(db: Queryable, input: NewLock): Promise<Lock | undefined> {
+export async function insertLock(db: Queryable, input: NewLock): Promise<Lock | 'taken' | undefined> {
   const lock = {
     id: randomUUID(),
     sessionId: randomUUID(),
     expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
   }
-  const { rows } = await db.query(
-    `WITH vehicle AS (
-       SELECT license_plate FROM vehicles WHERE license_plate = $1 FOR NO KEY UPDATE
+  const { rows } = await db.query<{ taken: boolean; held: boolean }>(
+    `WITH taken AS (
+       SELECT EXISTS (
+         SELECT 1 FROM holds
+         WHERE license_plate = $1 AND active AND (expires_at IS NULL OR expires_at > $2)
+           AND tstzrange(start_at, end_at, '[)') && tstzrange($6, $7, '[)')
+       ) AS taken
+     ), vehicle AS (
+       SELECT license_plate FROM vehicles
+       WHERE license_plate = $1 AND NOT (SELECT taken FROM taken)
+       FOR NO KEY UPDATE
      ), expired AS (
        UPDATE holds SET active = false
        WHERE license_plate = (SELECT license_plate FROM vehicle) AND kind = 'lock' AND active
          AND expires_at <= $2
        RETURNING id
+     ), held AS (
+       INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
+       SELECT $3, 'lock', license_plate, $4, $5, $6, $7, $8, $2 FROM vehicle
+       WHERE (SELECT count(*) FROM expired) >= 0 AND ${QUICK_COMMIT_TOLD_BY_WRITER}
+       RETURNING id
      )
-     INSERT INTO holds (id, kind, license_plate, user_id, session_id, start_at, end_at, expires_at, created_at)
-     SELECT $3, 'lock', license_plate, $4, $5, $6, $7, $8, $2 FROM vehicle
-     WHERE (SELECT count(*) FROM expired) >= 0 AND ${QUICK_COMMIT_TOLD_BY_WRITER}
-     RETURNING id`,
+     SELECT (SELECT taken FROM taken) AS taken, EXISTS (SELECT 1 FROM held) AS held`,
     [input.plate, input.now, lock.id, input.userId, lock.sessionId, input.start, input.end, lock.expiresAt],
   )
-  return rows.length > 0 ? lock : undefined
+  const row = rows[0]
+  if (row?.taken) return 'taken'
+  return row?.held ? lock : undefined
 }
 
 /**

@@ -38,6 +38,7 @@ export async function lockSlot(
       now,
       ttlMinutes: input.ttlMinutes,
     })
+    if (lock === 'taken') throw new Refusal(409, 'lock.taken')
     if (!lock) throw new Refusal(404, 'vehicle.not_found')
     changed(code.plate)
     return lock

@@ -51,9 +51,13 @@ export async function lockRace(api: Api): Promise<Line> {
   )
   const held = statuses.filter((s) => s.status === 201).length
   const refused = statuses.filter((s) => s.status === 409).length
+  const others = new Map<number, number>()
+  for (const { status } of statuses)
+    if (status !== 201 && status !== 409) others.set(status, (others.get(status) ?? 0) + 1)
+  const other = [...others].map(([status, n]) => `${n}× ${status}`).join(', ')
   return {
     item: `lock race: 200 concurrent locks on one slot over ${procs(api.bases.length)}`,
-    figure: `${held} hold, ${refused} refused 409, ${200 - held - refused} other`,
+    figure: `${held} hold, ${refused} refused 409, ${200 - held - refused} other${other ? ` (${other})` : ''}`,
     ok: held === 1 && refused === 199,
   }
 }

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registerUser } from '../../../tests/api/accounts'
 import { startTestServer, type TestServer, testClock } from '../../../tests/api/harness'
@@ -144,3 +145,33 @@ describe('GET /bookings/lock-time-slots/{id}', () => {
     expect((await expired.json()).success).toBe(false)
   })
 })
+
+/** On PostgreSQL other writers of the vehicle (another process's lock, a desk block) hold its row. */
+describe.skipIf(!process.env.DATABASE_URL)(
+  'a slot already held, while another writer has the vehicle',
+  () => {
+    it('is refused at once, without waiting for that writer', async () => {
+      const [owner, late] = [await registerUser(server), await registerUser(server)]
+      const slot = { booking_start: rome('2027-05-03', '09:00'), booking_end: rome('2027-05-04', '09:00') }
+      const vehicle = await firstVehicle('discovery', slot)
+      expect((await lock(server, owner.token, vehicle.time_slot_lock_code)).status).toBe(201)
+      const writer = new pg.Client({
+        connectionString: server.env.DATABASE_URL,
+        options: `-c search_path=${server.env.DATABASE_SCHEMA},public`,
+      })
+      await writer.connect()
+      try {
+        await writer.query('BEGIN')
+        await writer.query('SELECT 1 FROM vehicles WHERE license_plate = $1 FOR UPDATE', [
+          vehicle.license_plate,
+        ])
+        // Queued behind the writer, this would wait for its commit (or the statement timeout, a 503).
+        const refused = await lock(server, late.token, vehicle.time_slot_lock_code)
+        expect(refused.status).toBe(409)
+      } finally {
+        await writer.query('ROLLBACK')
+        await writer.end()
+      }
+    })
+  },
+)
