@@ -39,7 +39,9 @@ async function boot() {
 
   const { createAppRouter } = await stage(import('./router'))
   await stage(nextTask())
-  const router = createAppRouter()
+  const drawn = document.getElementById('first-paint')
+  const takeOver = drawn !== null && document.documentElement.dataset.firstPaint !== 'hidden'
+  const router = createAppRouter(undefined, { keepDrawnScroll: takeOver })
   await stage(nextTask())
   // The current route's code downloads while the settings and the catalogue do, rather than after the
   // first render asks for it (the family pages are lazy chunks).
@@ -85,8 +87,7 @@ async function boot() {
   // React adopts the drawn elements rather than drawing them again, and the page comes alive once it has.
   // Otherwise the drawing goes and the app draws the page itself. Either way a transition lets React yield
   // to the browser while it works through the tree, rather than holding the main thread for all of it.
-  const drawn = document.getElementById('first-paint')
-  if (drawn && document.documentElement.dataset.firstPaint !== 'hidden') {
+  if (drawn && takeOver) {
     // The router renders its matches as it did for the drawing (no boundaries of its own around them).
     router.ssr = { manifest: undefined }
     const stopWaiting = router.subscribe('onRendered', () => {

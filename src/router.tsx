@@ -306,7 +306,13 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-export function createAppRouter(history?: RouterHistory) {
+/**
+ * The app's router. `keepDrawnScroll`: the page on screen was drawn on the server and the app takes it
+ * over (src/main.tsx), so its first render leaves the scroll where the visitor put it while the app
+ * started, instead of going back to the top as a new page does.
+ */
+export function createAppRouter(history?: RouterHistory, { keepDrawnScroll = false } = {}) {
+  let keepScroll = keepDrawnScroll
   return createRouter({
     routeTree,
     history,
@@ -315,7 +321,11 @@ export function createAppRouter(history?: RouterHistory) {
       bridge: undefined as unknown as RouterContext['bridge'],
     },
     defaultPreload: false,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepScroll) return true
+      keepScroll = false
+      return false
+    },
     notFoundMode: 'root',
     trailingSlash: 'preserve',
     // Plain query strings (cap=20121, not cap=%2220121%22): routes parse and type their own params.

@@ -4,11 +4,15 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 /**
  * Whether this screen was reached from another page of the app (not a fresh page load). Read on the
  * first render: while the router commits a navigation, the location it resolved last is still the page
- * the customer came from; before the first page has loaded there is none.
+ * the customer came from; before the first page has loaded there is none, and a part of a drawn page
+ * React takes over after the rest (its route's content) finds the page itself there.
  */
 export function useArrivedInApp(): boolean {
   const router = useRouter()
-  const [arrived] = useState(() => router.state.resolvedLocation !== undefined)
+  const [arrived] = useState(() => {
+    const { resolvedLocation: from, location: here } = router.state
+    return from !== undefined && (from.href !== here.href || from.state.__TSR_key !== here.state.__TSR_key)
+  })
   return arrived
 }
 

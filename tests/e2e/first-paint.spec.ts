@@ -249,6 +249,39 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
   })
 
   fittingBrowser(
+    'a visitor who scrolled the drawn results while the app started stays there, and the tap lands',
+    async ({ page }, testInfo) => {
+      // The app's scripts wait until the visitor has scrolled down the drawn page.
+      const held: Route[] = []
+      let holding = true
+      await page.route(/\/assets\/(?!theme\.js)[^/]+\.js$/, (route) =>
+        holding ? held.push(route) : route.continue(),
+      )
+      await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 25)), { waitUntil: 'commit' })
+      const drawnCard = firstPaint(page).locator('article.vehicle-card').last()
+      await expect(drawnCard).toBeVisible()
+      await drawnCard.scrollIntoViewIfNeeded()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      expect(scrolled, 'the last card is below the fold').toBeGreaterThan(0)
+      holding = false
+      for (const route of held) await route.continue()
+      await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
+      // The app has started and React has taken over the rest of the page (its work done, the page idle).
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled').toBe(scrolled)
+      // A fresh page load leaves the focus to the browser (the heading takes it only on arriving in-app).
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
+      const results = page.getByRole('region', { name: 'Veicoli disponibili' })
+      await results
+        .getByRole('article')
+        .last()
+        .getByRole('button', { name: /^Prenota/ })
+        .click()
+      await expect(page).toHaveURL(/\/search\/your-selection$/)
+    },
+  )
+
+  fittingBrowser(
     'the app starts from the drawn results without searching again, and they work',
     async ({ page }, testInfo) => {
       const searches: string[] = []
