@@ -179,6 +179,9 @@ function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
       return c.text(translate('http.app_not_built', 'en'), 503)
     }
     c.header('Cache-Control', 'no-cache')
+    // Said before the answer is made: compress() would otherwise add it to the finished answer, which
+    // makes Hono rebuild it as a streamed Response, a third of a page answer's cost (a flood of tab1 links).
+    c.header('Vary', 'Accept-Encoding')
     const cookies = c.req.header('cookie') ?? ''
     // HEAD is answered with the undrawn page's headers: nothing is drawn for a page nobody reads.
     // tab1's calls, made while it is drawn in a worker, come back to this same app.

@@ -46,7 +46,7 @@ describe('SERVER_TIMING', () => {
       const [name = '', dur, desc] = metric.split(';')
       steps[name] = { ms: Number(dur?.slice('dur='.length)), count: Number(desc?.slice('desc='.length)) }
     }
-    expect(Object.keys(steps).sort()).toEqual(['auth.session', 'db.with-vehicle', 'search.refresh', 'total'])
+    expect(Object.keys(steps).sort()).toEqual(['auth.session', 'db.with-taken', 'search.refresh', 'total'])
     for (const step of Object.values(steps)) {
       expect(step.ms).toBeGreaterThanOrEqual(0)
       expect(step.count).toBe(1)
