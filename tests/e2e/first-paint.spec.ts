@@ -200,6 +200,13 @@ const misleadingBrowser = test.extend({
   userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? userAgent : PHONE_AGENT),
 })
 
+/** Taps "Prenota" on the first or last card of tab1's results, and the wizard goes on to your selection. */
+async function bookFromCard(page: Page, card: 'first' | 'last') {
+  const cards = page.getByRole('region', { name: 'Veicoli disponibili' }).getByRole('article')
+  await (card === 'first' ? cards.first() : cards.last()).getByRole('button', { name: /^Prenota/ }).click()
+  await expect(page).toHaveURL(/\/search\/your-selection$/)
+}
+
 test.describe('tab1 opened from a link, drawn on the server with its results', () => {
   fittingBrowser(
     "shows the search's first page before any script has run, drawn for the browser's layout",
@@ -234,13 +241,7 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
   }, testInfo) => {
     // The search and the vehicle chosen are kept; the home's drawing shows an empty search box.
     await page.goto(tab1Path('defender', 'defender-110', periodFor(testInfo, 23)))
-    const results = page.getByRole('region', { name: 'Veicoli disponibili' })
-    await results
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Prenota/ })
-      .click()
-    await expect(page).toHaveURL(/\/search\/your-selection$/)
+    await bookFromCard(page, 'first')
     await page.goto('/defender/')
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'live')
     const search = page.getByRole('form', { name: 'Cerca veicoli' })
@@ -271,13 +272,7 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled').toBe(scrolled)
       // A fresh page load leaves the focus to the browser (the heading takes it only on arriving in-app).
       await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
-      const results = page.getByRole('region', { name: 'Veicoli disponibili' })
-      await results
-        .getByRole('article')
-        .last()
-        .getByRole('button', { name: /^Prenota/ })
-        .click()
-      await expect(page).toHaveURL(/\/search\/your-selection$/)
+      await bookFromCard(page, 'last')
     },
   )
 
