@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { readDrawingHints } from '../src/contract/drawing-hints'
 import { isDatabaseUnavailable } from './db/database'
 import type { AppDeps, AppEnv } from './http/context'
 import { fail, HttpError } from './http/envelope'
@@ -188,8 +189,11 @@ function mountSpa(app: Hono<AppEnv>, deps: AppDeps) {
     const drawn =
       c.req.method === 'HEAD'
         ? undefined
-        : await tab1.draw(new URL(c.req.url), c.req.header('user-agent') ?? '', (request) =>
-            app.fetch(request),
+        : await tab1.draw(
+            new URL(c.req.url),
+            c.req.header('user-agent') ?? '',
+            readDrawingHints(cookies),
+            (request) => app.fetch(request),
           )
     if (drawn) return c.html(drawnPageHtml(indexHtml, { ...drawn, cookies }))
     return c.html(pageHtml(staticDir, indexHtml, c.req.path, cookies))

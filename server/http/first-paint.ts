@@ -51,6 +51,8 @@ export type DrawnPage = {
   cookies: string
   /** A page drawn for one layout (a phone's, or a wider screen's): theme.js hides it on the other. */
   layout?: 'narrow' | 'wide'
+  /** Drawn for a signed-in visitor: theme.js hides it for anyone without a session, as it hides the others for anyone with one. */
+  signedIn?: boolean
   /** The machine states the page was drawn from (src/app/first-states.ts). */
   states?: Record<string, unknown>
 }
@@ -62,7 +64,10 @@ export function drawnPageHtml(indexHtml: string, page: DrawnPage): string {
   if (CONSENT_COOKIE.test(page.cookies))
     body = body.replace(/<section class="cookie-banner"[\s\S]*?<\/section>/, '')
   const theme = page.family ? themeOf(page.family) : 'land-rover'
-  const layout = page.layout ? ` data-first-paint-layout="${page.layout}"` : ''
+  // Whom the drawing fits, beyond its language: theme.js compares them with the visitor's.
+  const fits =
+    (page.layout ? ` data-first-paint-layout="${page.layout}"` : '') +
+    (page.signedIn ? ' data-first-paint-session="signed-in"' : '')
   const states =
     page.states && Object.keys(page.states).length > 0
       ? `<script type="application/json" id="first-states">${jsonInHtml(page.states)}</script>`
@@ -71,7 +76,7 @@ export function drawnPageHtml(indexHtml: string, page: DrawnPage): string {
     .replace(
       /<html lang="[a-z]+">/,
       () =>
-        `<html lang="${page.language}" data-first-paint="${page.language}" data-family="${page.family ?? ''}" data-theme="${theme}"${layout}>`,
+        `<html lang="${page.language}" data-first-paint="${page.language}" data-family="${page.family ?? ''}" data-theme="${theme}"${fits}>`,
     )
     .replace(
       '<div id="root"></div>',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { DrawingHints } from '../../src/contract/drawing-hints'
 import { type Family, isFamily } from '../../src/contract/family'
 import { FAMILY_LANGUAGE, type Language } from '../../src/contract/language'
 import type { LogLevel } from '../../src/contract/page-protocol'
@@ -12,13 +13,24 @@ type Layout = 'narrow' | 'wide'
 const WAIT_FOR_DATA_MS = 500
 
 export type LiveTab1 = {
-  /** tab1 at `url` drawn with its results, or nothing: the page is then sent undrawn. */
+  /**
+   * tab1 at `url` drawn with its results, for the visitor `hints` describe (their language, else the one
+   * a first visit starts in; signed in or not), or nothing: the page is then sent undrawn.
+   */
   draw(
     url: URL,
     userAgent: string,
+    hints: DrawingHints,
     appFetch: AppFetch,
   ): Promise<
-    | { body: string; family: Family; language: Language; layout: Layout; states: Record<string, unknown> }
+    | {
+        body: string
+        family: Family
+        language: Language
+        signedIn: boolean
+        layout: Layout
+        states: Record<string, unknown>
+      }
     | undefined
   >
   close(): Promise<void>
@@ -42,18 +54,20 @@ export function liveTab1(owner: object, staticDir: string, logger: Logger, logLe
     : undefined
   let closed = false
   const live: LiveTab1 = {
-    async draw(url, userAgent, appFetch) {
+    async draw(url, userAgent, hints, appFetch) {
       if (closed || !existsSync(workerFile)) return undefined
       const family = url.pathname.match(/^\/([a-z-]+)\/search\/choose-vehicle\/?$/)?.[1]
       if (!family || !isFamily(family)) return undefined
       pool ??= createPagePool({ workerFile, logger, logLevel })
       const layout = layoutOf(userAgent)
+      const language = hints.language ?? FAMILY_LANGUAGE
+      const { signedIn } = hints
       const page = await pool.draw(
-        { url: url.pathname + url.search, language: FAMILY_LANGUAGE, layout, waitMs: WAIT_FOR_DATA_MS },
+        { url: url.pathname + url.search, language, signedIn, layout, waitMs: WAIT_FOR_DATA_MS },
         appFetch,
       )
       if (!page) return undefined
-      return { body: page.html, family, language: FAMILY_LANGUAGE, layout, states: page.states }
+      return { body: page.html, family, language, signedIn, layout, states: page.states }
     },
     async close() {
       closed = true

@@ -55,6 +55,7 @@ function heldApp() {
 const page = (query: string): PageRequest => ({
   url: `/defender/search/choose-vehicle?${query}`,
   language: 'it',
+  signedIn: false,
   layout: 'wide',
   waitMs: 500,
 })
@@ -83,7 +84,7 @@ describe('the page pool', () => {
     await app.waiting(1)
     app.releaseAll()
     expect(await again).toEqual({
-      html: '<main data-drawn="wide">{"asked":"?n=4"}</main>',
+      html: '<main data-drawn="wide it">{"asked":"?n=4"}</main>',
       states: { drawn: '/defender/search/choose-vehicle?n=4' },
     })
     // Being busy is not an error worth a line.

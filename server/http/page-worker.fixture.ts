@@ -23,7 +23,8 @@ export default async function drawPage(task: DrawTask) {
       const body = await response.text()
       console.info('Drawn', task.url)
       if (!response.ok) console.warn('The vehicle search failed', refusal(request, response))
-      return { html: `<main data-drawn="${task.layout}">${body}</main>`, states: { drawn: task.url } }
+      const visitor = `${task.layout} ${task.language}${task.signedIn ? ' signed-in' : ''}`
+      return { html: `<main data-drawn="${visitor}">${body}</main>`, states: { drawn: task.url } }
     })
   } finally {
     calls.close()

@@ -3,6 +3,7 @@ import { checkoutDraftMachine } from '../../machines/checkout-draft/checkout-dra
 import { familyMachine } from '../../machines/family/family.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { selectIsLoggedIn, selectIsRefreshing } from '../../machines/session/session.selectors'
+import type { SessionInput } from '../../machines/session/session.types'
 import { trackingMachine } from '../../machines/tracking/tracking.machine'
 import type { wizardMachine } from '../../machines/wizard/wizard.machine'
 import { provideWizard } from '../../machines/wizard/wizard.provide'
@@ -57,10 +58,15 @@ export type AppActors = {
 export type AppActorsOptions = {
   /** Development's live view (src/app/inspect.ts): every actor created here reports to it. */
   inspect?: Inspect
+  /** The session the actors start from instead of the stored one (a page drawn on the server). */
+  session?: SessionInput
 }
 
 /** Composition root: the app's real side effects, provided to the machines. */
-export function createAppActors(navigator: Navigator, { inspect }: AppActorsOptions = {}): AppActors {
+export function createAppActors(
+  navigator: Navigator,
+  { inspect, session: startingSession }: AppActorsOptions = {},
+): AppActors {
   // Started below; the family machine only clears a visit on an event, after everything has started.
   let wizard: Actor<typeof wizardMachine> | undefined
   const family = createActor(
@@ -83,7 +89,7 @@ export function createAppActors(navigator: Navigator, { inspect }: AppActorsOpti
   // Routes outside a family (the landing page) have no home of their own: Range Rover's stands in.
   const currentFamily = (): Family => family.getSnapshot().context.family ?? 'range-rover'
 
-  const session = startSession(navigator, currentFamily, () => wizard, inspect)
+  const session = startSession(navigator, currentFamily, () => wizard, inspect, startingSession)
   // After the session: a stored draft that outlived its session is gone by now.
   const checkoutDraft = startCheckoutDraft(session, inspect)
   const actors: AppActors = {
@@ -110,6 +116,7 @@ function startSession(
   currentFamily: () => Family,
   wizard: () => Actor<typeof wizardMachine> | undefined,
   inspect: Inspect | undefined,
+  starting: SessionInput | undefined,
 ) {
   const session = createActor(
     sessionMachine.provide({
@@ -128,7 +135,7 @@ function startSession(
       },
     }),
     {
-      input: {
+      input: starting ?? {
         token: read('access_token') ?? null,
         user: read('user') ?? null,
         expiresAt: read('expires_at') ?? null,

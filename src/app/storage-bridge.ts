@@ -8,6 +8,7 @@ import type { sessionMachine } from '../../machines/session/session.machine'
 import { selectSessionId, selectUnlockCode } from '../../machines/slot-hold/slot-hold.selectors'
 import type { trackingMachine } from '../../machines/tracking/tracking.machine'
 import type { wizardMachine } from '../../machines/wizard/wizard.machine'
+import { keepDrawingHints } from '../storage/drawing-cookie'
 import {
   AUTH_KEYS,
   read,
@@ -78,7 +79,7 @@ export function persistFamily(family: Family): Unsubscribe {
 }
 
 /**
- * `access_token`, `user` and `expires_at`. A session that ends (or a stored one that does not count at
+ * `access_token`, `user` and `expires_at`, and the drawing cookie's part of them (signed in or not). A session that ends (or a stored one that does not count at
  * start) takes the checkout's draft of this tab with it.
  */
 export function persistSession(session: Session): Unsubscribe {
@@ -95,6 +96,8 @@ export function persistSession(session: Session): Unsubscribe {
     follow(session, (s) => s.context.token, keep('access_token')),
     follow(session, (s) => s.context.user, keep('user')),
     follow(session, (s) => s.context.expiresAt, keep('expires_at')),
+    // After the keys above: the server's drawings follow what they now hold.
+    follow(session, (s) => s.context.token !== null, keepDrawingHints),
   ]
   return () => {
     stopToken()

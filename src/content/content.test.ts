@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DRAWING_COOKIE } from '../contract/drawing-hints'
 import { TRACKING_COOKIE, TRACKING_SESSION_DAYS } from '../contract/tracking'
 import { type StorageKey, storageSchemas } from '../storage/storage'
 import type { Block, FaqGroup, LegalDocument } from './content.types'
@@ -242,6 +243,8 @@ describe('cookie notice', () => {
   ] as const)('%s lists every local storage key the app uses', (_, doc) => {
     const names = tableOf(doc, 'list').rows.flatMap(([name]) => (name ?? '').split(', '))
     for (const key of Object.keys(storageSchemas) as StorageKey[]) expect(names).toContain(key)
+    // And every cookie it writes.
+    expect(names).toContain(DRAWING_COOKIE)
   })
 
   it('both languages name the same cookies and keys in the same order', () => {

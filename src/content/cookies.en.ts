@@ -109,6 +109,12 @@ export const cookiesEn: LegalDocument = {
               '364 days',
             ],
             [
+              'altura_drawing',
+              'First-party technical cookie',
+              'Lets the server prepare pages in the language chosen and for a signed-in visitor, before the app starts',
+              '364 days, updated at login, logout and on a change of language',
+            ],
+            [
               'altura_tracking_session',
               'First-party analytics cookie',
               'Measures the pages viewed and the booking steps',

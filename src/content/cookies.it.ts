@@ -109,6 +109,12 @@ export const cookiesIt: LegalDocument = {
               '364 giorni',
             ],
             [
+              'altura_drawing',
+              'Cookie tecnico di prima parte',
+              'Permette al server di preparare le pagine nella lingua scelta e per chi ha effettuato l’accesso, prima che l’applicazione si avvii',
+              '364 giorni, aggiornato all’accesso, all’uscita e al cambio di lingua',
+            ],
+            [
               'altura_tracking_session',
               'Cookie analitico di prima parte',
               'Misura le pagine visitate e i passaggi della prenotazione',

@@ -10,6 +10,8 @@ export type DrawTask = {
   url: string
   language: Language
   layout: PageLayout
+  /** Drawn for a signed-in visitor (the header's account and log out), else for a first visit. */
+  signedIn: boolean
   /** How long the page waits for its data before it is drawn without it. */
   waitMs: number
   port: MessagePort

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Language } from '../contract/language'
+import { keepDrawingHints } from '../storage/drawing-cookie'
 import { write } from '../storage/storage'
 
 export { i18n }
@@ -76,9 +77,13 @@ export function loadTextPart(part: TextPart): Promise<void> {
   })
 }
 
-/** The language chosen in the header: kept for the next pages (SPEC §3 `language`). */
+/**
+ * The language chosen in the header: kept for the next pages (SPEC §3 `language`), and in the drawing
+ * cookie, so that the server draws them in it.
+ */
 export function rememberLanguage(language: Language): void {
   write('language', language)
+  keepDrawingHints()
 }
 
 /** A view's loader that also brings the texts of `part`: the view arrives once both have. */

@@ -1,4 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
+import type { SessionInput } from '../../machines/session/session.types'
 import { createAppActors, type Navigator } from '../app/actors'
 import { connectUrlBridge } from '../app/url-bridge'
 import { createAppRouter } from '../router'
@@ -11,12 +12,19 @@ const staticNavigator: Navigator = {
 }
 
 /**
- * The app at `url` as a first-time visitor opens it (no session, no stored choices), outside a browser:
+ * A signed-in visitor as a drawing shows one: a session that counts (the header has the account and log
+ * out) but is no one's. It is never sent: a drawing's calls carry the stored token (src/api/http.ts), and
+ * outside a browser none is stored. The browser takes the page over with its own session.
+ */
+const SIGNED_IN_DRAWING: SessionInput = { token: 'drawn', user: null, expiresAt: '9999-12-31T00:00:00.000Z' }
+
+/**
+ * The app at `url` as a visitor with no stored choices opens it, signed in or not, outside a browser:
  * the same router, machines and URL bridge, loaded and ready to draw. `stop` ends its machines.
  */
-export async function openForDrawing(url: string) {
+export async function openForDrawing(url: string, { signedIn = false }: { signedIn?: boolean } = {}) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
-  const actors = createAppActors(staticNavigator)
+  const actors = createAppActors(staticNavigator, signedIn ? { session: SIGNED_IN_DRAWING } : {})
   const bridge = connectUrlBridge(router, actors)
   router.update({ ...router.options, context: { actors, bridge } })
   const stop = () => {

@@ -62,29 +62,27 @@ export type LivePage = { html: string; states: FirstStates }
  * results of its search), and, once the machines have reached them, again with them. The states go with
  * the page, so the app starts from them (src/app/first-states.ts).
  *
- * Drawn as a first-time visitor sees it (no session, no stored choices), in `language`, for a phone or a
- * wider screen (`layout`: each shows its own page of results). `waitMs` bounds the wait for the data; a
- * state not reached by then is left to the app.
+ * Drawn as a visitor with no stored choices sees it, in `language`, signed in or not (`signedIn`: the
+ * header's account), for a phone or a wider screen (`layout`: each shows its own page of results).
+ * `waitMs` bounds the wait for the data; a state not reached by then is left to the app.
  */
 export async function renderLivePage(
   url: string,
-  language: Language,
-  layout: ResultsLayout,
+  visitor: { language: Language; signedIn: boolean; layout: ResultsLayout },
   appFetch: AppFetch,
   waitMs = 1500,
 ): Promise<LivePage> {
-  return drawingCalls.run(appFetch, () => drawPage(url, language, layout, appFetch, waitMs))
+  return drawingCalls.run(appFetch, () => drawPage(url, visitor, appFetch, waitMs))
 }
 
 async function drawPage(
   url: string,
-  language: Language,
-  layout: ResultsLayout,
+  { language, signedIn, layout }: { language: Language; signedIn: boolean; layout: ResultsLayout },
   appFetch: AppFetch,
   waitMs: number,
 ): Promise<LivePage> {
   await connect(appFetch)
-  const drawing = await openForDrawing(url)
+  const drawing = await openForDrawing(url, { signedIn })
   try {
     const requests: FirstStateRequest[] = []
     draw(drawing, language, layout, (request) => requests.push(request))

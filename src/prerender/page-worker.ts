@@ -17,7 +17,12 @@ export default async function drawPage(task: DrawTask): Promise<LivePage> {
   const calls = callsOver(task.port)
   try {
     return await drawing.run(calls, () =>
-      renderLivePage(task.url, task.language, task.layout, calls.fetch, task.waitMs),
+      renderLivePage(
+        task.url,
+        { language: task.language, signedIn: task.signedIn, layout: task.layout },
+        calls.fetch,
+        task.waitMs,
+      ),
     )
   } finally {
     calls.close()

@@ -33,9 +33,20 @@ const cards = (html: string) => html.match(/<article class="vehicle-card"/g)?.le
 
 type Drawn = { context: { vehicles: unknown[]; total: number } }
 
+/** A visitor who has not signed in. */
+const firstVisit = (language: 'it' | 'en', layout: 'narrow' | 'wide') => ({
+  language,
+  layout,
+  signedIn: false,
+})
+
+/** The header's way to the account, and its log out (a desktop's: the phone's is in the menu). */
+const accountLink = (html: string) =>
+  html.match(/<a [^>]*class="header-button header-button--account"[^>]*>[\s\S]*?<\/a>/)?.[0] ?? ''
+
 describe('tab1 drawn on the server', () => {
   it("draws a phone's first page of results, in Italian, from the real search", async () => {
-    const page = await renderLivePage(path, 'it', 'narrow', overHttp())
+    const page = await renderLivePage(path, firstVisit('it', 'narrow'), overHttp())
     expect(page.html).toContain('Scegli il veicolo')
     expect(cards(page.html)).toBe(3)
     const [state] = Object.values(page.states) as Drawn[]
@@ -51,7 +62,7 @@ describe('tab1 drawn on the server', () => {
   })
 
   it('hands the state it was drawn from to the results machine, which starts there', async () => {
-    const page = await renderLivePage(path, 'en', 'wide', overHttp())
+    const page = await renderLivePage(path, firstVisit('en', 'wide'), overHttp())
     expect(page.html).toContain('Choose your vehicle')
     expect(cards(page.html)).toBe(6)
     const [key, state] = Object.entries(page.states)[0] ?? []
@@ -71,8 +82,20 @@ describe('tab1 drawn on the server', () => {
     actor.stop()
   })
 
+  it("draws a signed-in visitor's page: the header leads to the account and logs out", async () => {
+    const signedOut = await renderLivePage(path, firstVisit('en', 'wide'), overHttp())
+    expect(accountLink(signedOut.html)).toContain('Log in')
+    expect(signedOut.html).not.toContain('Log out')
+
+    const page = await renderLivePage(path, { language: 'en', layout: 'wide', signedIn: true }, overHttp())
+    expect(accountLink(page.html)).toContain('href="/range-rover/account/account-settings"')
+    expect(accountLink(page.html)).toContain('Account')
+    expect(page.html).toContain('Log out')
+    expect(cards(page.html)).toBe(6)
+  })
+
   it('sends the page with skeletons and no state when the search does not answer in time', async () => {
-    const page = await renderLivePage(path, 'it', 'narrow', overHttp(800), 100)
+    const page = await renderLivePage(path, firstVisit('it', 'narrow'), overHttp(800), 100)
     expect(cards(page.html)).toBe(0)
     expect(page.html).toContain('vehicle-card--skeleton')
     expect(page.states).toEqual({})
@@ -81,8 +104,7 @@ describe('tab1 drawn on the server', () => {
   it('draws a page without a results screen (missing dates) with no state', async () => {
     const page = await renderLivePage(
       '/range-rover/search/choose-vehicle?model=range-rover-velar',
-      'it',
-      'narrow',
+      firstVisit('it', 'narrow'),
       overHttp(),
     )
     expect(page.html).toContain('Scegli il veicolo')

@@ -68,8 +68,27 @@ describe('tab1 opened from a link', () => {
   it("is drawn by a page worker, whose calls reach the server's own app", async () => {
     const html = await (await fetch(server.url + TAB1)).text()
     expect(html).toContain('data-first-paint-layout="wide"')
-    expect(html).toContain('<main data-drawn="wide">{"success":true')
+    expect(html).toContain('<main data-drawn="wide it">{"success":true')
     expect(html).toContain('<script type="application/json" id="first-states">')
+    expect(html).toContain('<html lang="it" data-first-paint="it"')
+    expect(html).not.toContain('data-first-paint-session')
+  })
+
+  it('is drawn for the visitor the drawing cookie names: their language, signed in', async () => {
+    const asked = (cookie: string) =>
+      fetch(server.url + TAB1, { headers: { cookie } }).then((response) => response.text())
+    const html = await asked('altura_cookie_consent=accepted; altura_drawing=en.signed-in')
+    expect(html).toContain('<main data-drawn="wide en signed-in">')
+    expect(html).toMatch(
+      /<html lang="en" data-first-paint="en" [^>]*data-first-paint-layout="wide" data-first-paint-session="signed-in">/,
+    )
+    // A value this app never writes is no hint: the page is drawn for a first visit.
+    for (const cookie of [
+      'altura_drawing=de.signed-in',
+      'altura_drawing="><script>',
+      'altura_drawing=en.root',
+    ])
+      expect(await asked(cookie), cookie).toContain('<main data-drawn="wide it">')
   })
 
   it('draws nothing for HEAD: the headers of the page only', async () => {

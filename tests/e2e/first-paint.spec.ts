@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test'
+import { registerCustomer } from './api'
 import { expect, test } from './fixtures'
+import { NO_APP } from './no-app'
 import { periodFor, tab1Path } from './wizard'
 
 /** The app's own scripts never arrive (theme.js, which runs in the head, still does). */
@@ -8,6 +10,10 @@ const withoutAppScripts = (page: Page) =>
 
 const firstPaint = (page: Page) => page.locator('#first-paint')
 
+/** The drawing cookie's value (src/contract/drawing-hints.ts), if the browser holds one. */
+const drawingCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'altura_drawing')?.value
+
 /** What the page reports as an error or a warning: a drawn page React had to draw again is one (src/main.tsx). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -15,6 +21,12 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
   })
   return errors
+}
+
+/** A session that counts (over 5 minutes left), as theme.js reads it; never sent, no app runs with it. */
+const storeSession = () => {
+  localStorage.setItem('access_token', 'a-session')
+  localStorage.setItem('expires_at', new Date(Date.now() + 3_600_000).toISOString())
 }
 
 /** Keeps hold of the first heading the page's HTML brings, as the parser adds it, before any script runs. */
@@ -146,7 +158,7 @@ test.describe('the first paint sent with the page', () => {
     expect(asked).toHaveLength(1)
 
     // A session hides the drawn page: the scripts go with the page, paint or not.
-    await page.evaluate(() => localStorage.setItem('access_token', 'a-session'))
+    await page.evaluate(storeSession)
     await held('/range-rover/')
     await expect.poll(() => asked.length, { message: 'the app script is asked for' }).toBe(1)
     await release()
@@ -175,12 +187,14 @@ test.describe('the first paint sent with the page', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en'))
     await page.goto('/defender/')
     await expect(firstPaint(page)).toBeHidden()
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'it')
-      localStorage.setItem('access_token', 'a-session')
-    })
+    await page.evaluate(() => localStorage.setItem('language', 'it'))
+    await page.evaluate(storeSession)
     await page.goto('/defender/')
     await expect(firstPaint(page)).toBeHidden()
+    // A session about to end does not count (the app ends it as it starts): the drawing fits.
+    await page.evaluate(() => localStorage.setItem('expires_at', new Date(Date.now() + 60_000).toISOString()))
+    await page.goto('/defender/')
+    await expect(firstPaint(page)).toBeVisible()
     await page.evaluate(() => localStorage.removeItem('access_token'))
     await page.goto('/defender/')
     await expect(firstPaint(page)).toBeVisible()
@@ -273,6 +287,51 @@ test.describe('tab1 opened from a link, drawn on the server with its results', (
       // A fresh page load leaves the focus to the browser (the heading takes it only on arriving in-app).
       await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
       await bookFromCard(page, 'last')
+    },
+  )
+
+  fittingBrowser(
+    'a signed-in visitor who chose English gets tab1 drawn for them, and once logged out, drawn for that',
+    async ({ page, baseURL, isMobile }, testInfo) => {
+      const session = await registerCustomer(baseURL as string, 'Lia')
+      await page.goto(NO_APP)
+      await page.evaluate((session) => {
+        localStorage.setItem('access_token', session.token)
+        localStorage.setItem('expires_at', session.expires_at)
+        localStorage.setItem('user', JSON.stringify(session.user))
+        localStorage.setItem('language', 'en')
+      }, session)
+      // The app, started on any page, keeps the drawing cookie in step with what is stored.
+      await page.goto('/defender/')
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
+      await expect.poll(() => drawingCookie(page)).toBe('en.signed-in')
+
+      const errors = consoleErrors(page)
+      await rememberDrawnHeading(page)
+      const link = tab1Path('defender', 'defender-110', periodFor(testInfo, 26))
+      await page.goto(link)
+      await expectTakenOver(page, 'Choose your vehicle', errors)
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('link', { name: 'Account' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Available vehicles' }).getByRole('article')).toHaveCount(
+        isMobile ? 3 : 6,
+      )
+
+      // Logged out: the next drawing is for a visitor in English who is not signed in, and it fits.
+      if (isMobile) {
+        await header.getByRole('button', { name: 'Menu' }).click()
+        await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+      } else {
+        await header.getByRole('button', { name: 'Log out' }).click()
+      }
+      await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+      await expect.poll(() => drawingCookie(page)).toBe('en')
+      await withoutAppScripts(page)
+      await page.goto(link)
+      await expect(firstPaint(page)).toBeVisible()
+      await expect(firstPaint(page).locator('h1')).toHaveText('Choose your vehicle')
+      // Inert until the app takes it over, so out of the accessibility tree: found by its class.
+      await expect(firstPaint(page).locator('.header-button--account')).toHaveText('Log in')
     },
   )
 

@@ -23,19 +23,23 @@ try {
   }
 } catch {}
 
-// The page's first paint (server/http/first-paint.ts) is drawn for a first visit: no session, and the
-// language a first visit starts in. For anyone else it stays hidden and the app draws the page itself.
+// The page's first paint (server/http/first-paint.ts) is drawn for one visitor: in a language, signed in
+// or not (the pages drawn ahead are for a first visit; tab1 is drawn for what the drawing cookie says,
+// src/contract/drawing-hints.ts). For anyone else it stays hidden and the app draws the page itself.
 try {
-  const drawn = document.documentElement.dataset.firstPaint
+  const html = document.documentElement
+  const drawn = html.dataset.firstPaint
   if (drawn) {
     const stored = localStorage.getItem('language')
     // A page drawn for a phone does not fit a wider screen, nor the other way round.
-    const layout = document.documentElement.dataset.firstPaintLayout
+    const layout = html.dataset.firstPaintLayout
     const narrow = matchMedia('(max-width: 767px)').matches
     const otherLayout = (layout === 'narrow' && !narrow) || (layout === 'wide' && narrow)
-    if ((stored && stored !== drawn) || localStorage.getItem('access_token') || otherLayout) {
-      document.documentElement.dataset.firstPaint = 'hidden'
-    }
+    // A session counts as the app counts it (machines/session/session.rules.ts): over 5 minutes left.
+    const expires = Date.parse(localStorage.getItem('expires_at') ?? '')
+    const signedIn = Boolean(localStorage.getItem('access_token')) && expires - Date.now() >= 5 * 60_000
+    const otherSession = signedIn !== (html.dataset.firstPaintSession === 'signed-in')
+    if ((stored && stored !== drawn) || otherSession || otherLayout) html.dataset.firstPaint = 'hidden'
   }
 } catch {}
 // What the app needs before it can draw: its scripts (named in `altura-app` by a page that arrives drawn,
