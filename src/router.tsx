@@ -23,6 +23,7 @@ import { parseUndoEmailChangeQuery } from './routes/auth/undo-email-change-query
 import { parseAnswerLinkQuery, parseDecidedQuery, parseTokenQuery } from './routes/dealer/desk-queries'
 import { LandingPage } from './routes/landing/landing-page'
 import { NotFoundPage } from './routes/not-found-page'
+import { PageLoadError } from './routes/page-load-error'
 
 function RootLayout() {
   return (
@@ -327,6 +328,8 @@ export function createAppRouter(history?: RouterHistory, { keepDrawnScroll = fal
       return false
     },
     notFoundMode: 'root',
+    // A page that could not load says so in the visitor's language, rather than the router's own English.
+    defaultErrorComponent: PageLoadError,
     trailingSlash: 'preserve',
     // Plain query strings (cap=20121, not cap=%2220121%22): routes parse and type their own params.
     parseSearch: (searchStr: string) => Object.fromEntries(new URLSearchParams(searchStr)),

@@ -125,6 +125,26 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
   })
 
+  test('a page whose code does not arrive says so in the visit’s language, and comes once tried again', async ({
+    page,
+  }) => {
+    const faqsCode = /\/assets\/faqs-page-[^/]+\.js$/
+    await page.route(faqsCode, (route) => route.abort('connectionreset'))
+    await page.goto('/range-rover/faqs')
+    // The router reloads once on its own when a page's code fails; this says what is still wrong.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Non è stato possibile caricare questa pagina',
+    )
+    await expect(
+      page.getByText('La connessione potrebbe essersi interrotta. Controllala e riprova.'),
+    ).toBeVisible()
+    // The header is still there, so the visitor can go elsewhere.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible()
+    await page.unroute(faqsCode)
+    await page.getByRole('button', { name: 'Riprova' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti')
+  })
+
   test('changing language reloads the page in the other language', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Enter Defender' }).click()
