@@ -60,6 +60,8 @@ async function boot() {
   // The states a page drawn on the server was drawn from: its first screen starts there.
   primeFirstStates(readFirstStates(document))
   const actors = createAppActors(navigatorFor(router), { inspect })
+  // The actors and the route's load are a task each (tens of milliseconds together on a phone).
+  await nextTask()
 
   const bridge = connectUrlBridge(router, actors)
   // The route is resolved (its chunk loaded, its guards run) before the first render, so that render

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Language } from '../contract/language'
-import { keepDrawingHints } from '../storage/drawing-cookie'
+import { keepDrawingHints, keepDrawingHintsNow } from '../storage/drawing-cookie'
 import { write } from '../storage/storage'
 
 export { i18n }
@@ -84,6 +84,13 @@ export function loadTextPart(part: TextPart): Promise<void> {
 export function rememberLanguage(language: Language): void {
   write('language', language)
   keepDrawingHints()
+}
+
+/** A language chosen by the visitor: kept as above, and the page loaded again in it (SPEC §1), drawn in it. */
+export function reloadInLanguage(language: Language): void {
+  write('language', language)
+  keepDrawingHintsNow()
+  window.location.reload()
 }
 
 /** A view's loader that also brings the texts of `part`: the view arrives once both have. */

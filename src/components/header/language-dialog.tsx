@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Heading } from 'react-aria-components'
 import { LANGUAGES, type Language } from '../../contract/language'
-import { rememberLanguage } from '../../i18n/i18n'
+import { reloadInLanguage } from '../../i18n/i18n'
 import type { Opening } from '../first-use/first-use'
 import { FirstUseDialog } from '../first-use/first-use-dialog'
 import { names } from './language-names'
@@ -42,8 +42,7 @@ export function LanguageDialog({ opening }: { opening: Opening | null }) {
                   aria-pressed={language === current}
                   onClick={() => {
                     if (language === current) return close()
-                    rememberLanguage(language)
-                    window.location.reload()
+                    reloadInLanguage(language)
                   }}
                 >
                   <span className="choice__code" aria-hidden="true">

@@ -4,7 +4,7 @@ import { languageMachine } from '../../../machines/account-settings/language.mac
 import { updateCommunicationSettings, updateLanguage } from '../../api/account'
 import type { AppActors } from '../../app/actors'
 import type { Language } from '../../contract/language'
-import { rememberLanguage } from '../../i18n/i18n'
+import { reloadInLanguage, rememberLanguage } from '../../i18n/i18n'
 
 /**
  * The language setting's composition root. A saved language is applied as the header's switch does:
@@ -18,8 +18,8 @@ export function provideLanguageActors(session: AppActors['session'], current: La
     actions: {
       announceUser: (_, { user }) => session.send({ type: 'user.updated', user }),
       applyLanguage: (_, { language }) => {
-        rememberLanguage(language)
-        if (language !== current) window.location.reload()
+        if (language !== current) reloadInLanguage(language)
+        else rememberLanguage(language)
       },
       // SPEC §8: the screen shows 'Error setting language'; the reason goes to the console.
       logFailure: (_, { error }) => console.warn('Error setting language', error),
