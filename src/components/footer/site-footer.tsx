@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { usePrivacyLink } from '../../app/privacy-link'
 import { useRuntimeConfig } from '../../app/runtime'
+import { useAfterFirstRender } from '../../app/use-after-first-render'
 import type { Family } from '../../contract/family'
 import { PRODUCT_NAME } from '../../contract/system'
 import { forgetConsent } from '../../storage/consent-cookie'
@@ -17,6 +18,8 @@ export function SiteFooter({ family, search }: Props) {
   const config = useRuntimeConfig()
   const version = config?.release_version
   const privacy = usePrivacyLink(family)
+  // Below the fold: after the page's first render, a placeholder of its size until then.
+  const searchShown = useAfterFirstRender()
   return (
     <footer className="site-footer">
       {/* SPEC §2 footer search box, on every page with a footer; named by its heading, apart from the page's. */}
@@ -25,7 +28,7 @@ export function SiteFooter({ family, search }: Props) {
           <h2 id="footer-search-title" className="site-footer__search-title">
             <Trans>Find your vehicle</Trans>
           </h2>
-          {search}
+          {searchShown ? search : <div className="site-footer__search-placeholder" />}
         </div>
       </section>
       <div className="site-footer__inner">
